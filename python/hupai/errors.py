@@ -1,0 +1,46 @@
+"""The exception family of hupai.
+
+Every error hupai raises on bad input is a :class:`HupaiError`, which is also a
+:class:`ValueError`, so ``except ValueError`` keeps working for callers that do
+not know hupai. Messages quote the offending input.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "HupaiError",
+    "NotationError",
+    "UnknownTileError",
+    "HandSizeError",
+    "TileCountError",
+    "ArrayShapeError",
+    "UnwinnableHandError",
+]
+
+
+class HupaiError(ValueError):
+    """Base class of every error hupai raises on bad input."""
+
+
+class NotationError(HupaiError):
+    """A tile string could not be read; the message names the character and its position."""
+
+
+class UnknownTileError(HupaiError):
+    """A tile code, index or name that does not denote any tile."""
+
+
+class HandSizeError(HupaiError):
+    """The number of tiles does not fit the function (for example not 3n+2 for ``is_win``)."""
+
+
+class TileCountError(HupaiError):
+    """More copies of one tile than the set holds (4 of each kind, 1 of each flower)."""
+
+
+class ArrayShapeError(HupaiError):
+    """An array of the wrong shape, dtype or value range."""
+
+
+class UnwinnableHandError(HupaiError):
+    """No number of wildcards can ever complete this hand under the chosen rules."""
