@@ -1,0 +1,147 @@
+//! Many hands at once: rows of 34 counts, checked first in order so that the first bad row is
+//! the one reported, then evaluated in parallel.
+
+use crate::error::Error;
+use crate::search::{is_win, wildcards_needed, Rules};
+use crate::tiles::{name, Counts, KINDS};
+use rayon::prelude::*;
+
+/// Checks a flat `rows x 34` count buffer and its wildcard column; `sizes` says whether the hand
+/// size must be one a winning hand can have.
+pub fn check_rows(counts: &[u8], wildcards: &[u8], sizes: bool) -> Result<(), Error> {
+    if counts.len() != wildcards.len() * KINDS {
+        return Err(Error::Shape(format!(
+            "counts hold {} numbers, not 34 for each of {} rows",
+            counts.len(),
+            wildcards.len()
+        )));
+    }
+    for (row, (hand, &wild)) in counts.chunks_exact(KINDS).zip(wildcards).enumerate() {
+        let at_row = |inner| Error::Row {
+            row,
+            inner: Box::new(inner),
+        };
+        if let Some(tile) = hand.iter().position(|&c| c > 4) {
+            return Err(at_row(Error::TileCount {
+                tile: name(tile),
+                count: i64::from(hand[tile]),
+            }));
+        }
+        let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
+        let total = tiles + u32::from(wild);
+        if sizes && (total > 14 || total % 3 != 2) {
+            return Err(at_row(Error::HandSize {
+                tiles,
+                wildcards: u32::from(wild),
+            }));
+        }
+    }
+    Ok(())
+}
+
+fn row(hand: &[u8]) -> Counts {
+    let mut counts = [0u8; KINDS];
+    counts.copy_from_slice(hand);
+    counts
+}
+
+/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone).
+fn map_rows<T: Send>(
+    counts: &[u8],
+    wildcards: &[u8],
+    threads: Option<usize>,
+    f: impl Fn(&Counts, u32) -> T + Sync + Send,
+) -> Vec<T> {
+    let run = || {
+        counts
+            .par_chunks_exact(KINDS)
+            .zip(wildcards.par_iter())
+            .with_min_len(256)
+            .map(|(hand, &wild)| f(&row(hand), u32::from(wild)))
+            .collect()
+    };
+    match threads {
+        Some(1) => counts
+            .chunks_exact(KINDS)
+            .zip(wildcards)
+            .map(|(hand, &wild)| f(&row(hand), u32::from(wild)))
+            .collect(),
+        Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
+            Ok(pool) => pool.install(run),
+            Err(_) => run(),
+        },
+        None => run(),
+    }
+}
+
+/// `is_win` for each row; every row must hold 2, 5, 8, 11 or 14 tiles with its wildcards.
+pub fn is_win_rows(
+    counts: &[u8],
+    wildcards: &[u8],
+    rules: Rules,
+    threads: Option<usize>,
+) -> Result<Vec<bool>, Error> {
+    check_rows(counts, wildcards, true)?;
+    Ok(map_rows(counts, wildcards, threads, |c, w| {
+        is_win(c, w, rules)
+    }))
+}
+
+/// `wildcards_needed` for each row, -1 where no number of wildcards completes the hand.
+pub fn wildcards_needed_rows(
+    counts: &[u8],
+    wildcards: &[u8],
+    rules: Rules,
+    threads: Option<usize>,
+) -> Result<Vec<i8>, Error> {
+    check_rows(counts, wildcards, false)?;
+    Ok(map_rows(counts, wildcards, threads, |c, w| {
+        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+        wildcards_needed(c, w, rules).map_or(-1, |n| n.min(127) as i8)
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse;
+
+    #[test]
+    fn rows_agree_with_single_calls() {
+        // The second hand needs three: 15 or 16 tiles cannot win, 17 can (11z, 222z, 333z).
+        let hands = ["123m456p789s11222z", "123m456p789s11223z", "1111m", "11m"];
+        let wild = [0u8, 0, 1, 0];
+        let flat: Vec<u8> = hands.iter().flat_map(|h| parse(h)).collect();
+        let r = Rules::default();
+        for threads in [None, Some(1), Some(2)] {
+            assert_eq!(
+                is_win_rows(&flat, &wild, r, threads).unwrap(),
+                [true, false, false, true]
+            );
+        }
+        assert_eq!(
+            wildcards_needed_rows(&flat, &wild, r, None).unwrap(),
+            [0, 3, 3, 0]
+        );
+    }
+
+    #[test]
+    fn first_bad_row_is_named() {
+        let mut flat: Vec<u8> = ["11m", "123m", "111m"]
+            .iter()
+            .flat_map(|h| parse(h))
+            .collect();
+        let err = is_win_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "row 1: hand has 3 tiles (3 tiles + 0 wildcards); a winning hand holds 14, 11, 8, 5 or 2"
+        );
+        flat[KINDS * 2] = 7;
+        let err = wildcards_needed_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "row 2: 7 copies of 1m; a set holds 0 to 4 of each tile"
+        );
+        assert!(check_rows(&flat[..10], &[0], false).is_err());
+    }
+}

@@ -1,0 +1,51 @@
+//! The one error type of the engine; the binding maps each variant to a `hupai.HupaiError` subclass.
+
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// A count array of the wrong length or a count outside 0..=4 that is not a copy count.
+    Shape(String),
+    /// More than four copies of one tile kind.
+    TileCount { tile: String, count: i64 },
+    /// A hand whose size does not fit the function.
+    HandSize { tiles: u32, wildcards: u32 },
+    /// The same error found in one row of a batch.
+    Row { row: usize, inner: Box<Error> },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Shape(msg) => f.write_str(msg),
+            Error::TileCount { tile, count } => {
+                write!(
+                    f,
+                    "{count} copies of {tile}; a set holds 0 to 4 of each tile"
+                )
+            }
+            Error::HandSize { tiles, wildcards } => {
+                let total = tiles + wildcards;
+                let plural = if *wildcards == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "hand has {total} tiles ({tiles} tiles + {wildcards} wildcard{plural}); \
+                     a winning hand holds 14, 11, 8, 5 or 2"
+                )
+            }
+            Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl Error {
+    /// The variant that decides the Python exception class, looking through `Row`.
+    pub fn kind(&self) -> &Error {
+        match self {
+            Error::Row { inner, .. } => inner.kind(),
+            other => other,
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! The special forms that need exactly 14 tiles: seven pairs (七对) and thirteen orphans (十三幺).
+//!
+//! Each function gives how many wildcards the real tiles need to take the form, or `None` when
+//! they cannot. Since the form has exactly 14 tiles, that number is always 14 minus the real
+//! tiles; what is checked is whether the real tiles fit.
+
+use crate::tiles::{Counts, ORPHANS};
+
+/// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
+/// A single takes one wildcard to pair; two wildcards pair with each other.
+pub fn seven_pairs_need(counts: &Counts) -> Option<u32> {
+    let (mut pairs, mut singles) = (0u32, 0u32);
+    for &c in counts {
+        pairs += u32::from(c / 2);
+        singles += u32::from(c % 2);
+    }
+    (pairs + singles <= 7).then(|| 14 - 2 * pairs - singles)
+}
+
+/// Thirteen orphans: each terminal and honor once, one of them twice; nothing else.
+pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
+    let mut real = 0u32;
+    let mut doubles = 0;
+    for &tile in &ORPHANS {
+        let c = counts[tile];
+        if c > 2 {
+            return None;
+        }
+        real += u32::from(c);
+        doubles += usize::from(c == 2);
+    }
+    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    (total == real && doubles <= 1).then(|| 14 - real)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse;
+
+    #[test]
+    fn seven_pairs() {
+        assert_eq!(seven_pairs_need(&parse("1122m3344p5566s77z")), Some(0));
+        // Four of a kind is two pairs.
+        assert_eq!(seven_pairs_need(&parse("1111m3344p5566s77z")), Some(0));
+        assert_eq!(seven_pairs_need(&parse("1122m3344p5566s7z")), Some(1));
+        // Eight singles cannot fit in seven pairs whatever the wildcards.
+        assert_eq!(seven_pairs_need(&parse("13579m2468p")), None);
+        assert_eq!(seven_pairs_need(&parse("")), Some(14));
+        // Three of a kind is a pair and a single.
+        assert_eq!(seven_pairs_need(&parse("111m")), Some(11));
+    }
+
+    #[test]
+    fn thirteen_orphans() {
+        assert_eq!(thirteen_orphans_need(&parse("19m19p19s12345677z")), Some(0));
+        assert_eq!(thirteen_orphans_need(&parse("19m19p19s1234567z")), Some(1));
+        assert_eq!(thirteen_orphans_need(&parse("19m19p19s11234567z")), Some(0));
+        // Two pairs, a middle tile, or three copies break the form.
+        assert_eq!(thirteen_orphans_need(&parse("119m19p19s1234577z")), None);
+        assert_eq!(thirteen_orphans_need(&parse("129m19p19s1234567z")), None);
+        assert_eq!(thirteen_orphans_need(&parse("111m")), None);
+    }
+}

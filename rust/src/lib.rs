@@ -1,0 +1,19 @@
+//! hupai's engine: Chinese mahjong win detection with wildcards by per-suit lookup tables.
+//!
+//! This file is an index; each concept lives in its own module.
+
+pub mod batch;
+pub mod error;
+pub mod feasible;
+pub mod forms;
+pub mod key;
+pub mod search;
+pub mod table;
+pub mod tiles;
+
+#[cfg(feature = "python")]
+mod python;
+
+pub use error::Error;
+pub use search::{is_win, regular_need, wildcards_needed, Rules};
+pub use tiles::Counts;

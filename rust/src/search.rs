@@ -1,0 +1,238 @@
+//! Multi-suit wildcard search: the four per-suit table entries combined, with the pair in one
+//! suit, and the wildcards spread across the suits (seed 004's step 6, done on minima).
+//!
+//! Each suit's entry is the fewest wildcards that complete it; a suit completes with any larger
+//! number of the same residue too, by adding melds of wildcards alone, as long as some kind has
+//! room for them. So the whole hand needs the least sum over the choice of pair suit, and a hand
+//! with more wildcards than that wins when the surplus is a multiple of three and has room.
+
+use crate::feasible::feasible_mask;
+use crate::forms::{seven_pairs_need, thirteen_orphans_need};
+use crate::key::encode;
+use crate::table::{tables, Entry, NEVER};
+use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
+
+/// The rule options of win detection; see docs/win-detection.md.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    pub seven_pairs: bool,
+    pub thirteen_orphans: bool,
+    /// Whether a wildcard may stand for a fifth copy of a kind.
+    pub allow_fifth_copy: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            seven_pairs: true,
+            thirteen_orphans: true,
+            allow_fifth_copy: false,
+        }
+    }
+}
+
+fn entries(counts: &Counts) -> [Entry; 4] {
+    let t = tables();
+    let [m, p, s] = SUIT_STARTS.map(|start| t.suit[encode(&counts[start..start + 9])]);
+    [m, p, s, t.honor[encode(&counts[HONOR_START..])]]
+}
+
+/// The fewest wildcards that complete the real tiles into melds and one pair (any number of
+/// melds), or `None` when none do (possible only with the fifth-copy cap).
+pub fn regular_need(counts: &Counts, allow_fifth_copy: bool) -> Option<u32> {
+    let col = if allow_fifth_copy { 2 } else { 0 };
+    let e = entries(counts);
+    let melds: u32 = e.iter().map(|x| u32::from(x[col])).sum();
+    let best = e
+        .iter()
+        .map(|x| melds - u32::from(x[col]) + u32::from(x[col + 1]))
+        .min()
+        .unwrap_or(u32::MAX);
+    // A suit that can never complete carries NEVER (255) into every sum; real needs stay far below.
+    (best < u32::from(NEVER)).then_some(best)
+}
+
+/// The fewest extra wildcards for the regular form, holding `wildcards` already.
+fn regular_extra(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Option<u32> {
+    let need = regular_need(counts, allow_fifth_copy)?;
+    let extra = if wildcards <= need {
+        need - wildcards
+    } else {
+        (3 - (wildcards - need) % 3) % 3
+    };
+    let surplus_melds = (wildcards + extra - need) / 3;
+    if allow_fifth_copy || surplus_melds == 0 {
+        return Some(extra);
+    }
+    // Each surplus meld can be a pung of a kind that neither the real tiles nor the `need`
+    // completing wildcards touch; when too few such kinds may be left, search exactly.
+    let touched = counts.iter().filter(|&&c| c > 0).count() as u32 + need;
+    if KINDS as u32 >= touched + surplus_melds {
+        return Some(extra);
+    }
+    exact_extra(counts, wildcards)
+}
+
+/// The capped regular form settled by the exhaustive per-suit search; slow, and rarely needed.
+fn exact_extra(counts: &Counts, wildcards: u32) -> Option<u32> {
+    let suits: Vec<(&[u8], bool)> = SUIT_STARTS
+        .iter()
+        .map(|&s| (&counts[s..s + 9], true))
+        .chain([(&counts[HONOR_START..], false)])
+        .collect();
+    let mut total = [false; 160];
+    for pair_suit in 0..suits.len() {
+        let mut reach = vec![true];
+        for (i, &(v, chows)) in suits.iter().enumerate() {
+            let mask = feasible_mask(v, chows, i == pair_suit, true);
+            let mut next = vec![false; reach.len() + 64];
+            for (a, _) in reach.iter().enumerate().filter(|(_, &r)| r) {
+                for b in (0..64).filter(|b| mask >> b & 1 == 1) {
+                    next[a + b] = true;
+                }
+            }
+            reach = next;
+        }
+        for (w, &r) in reach.iter().enumerate().take(total.len()) {
+            total[w] |= r;
+        }
+    }
+    (wildcards as usize..total.len())
+        .find(|&w| total[w])
+        .map(|w| (w - wildcards as usize) as u32)
+}
+
+/// The fewest extra wildcards that make the hand win, holding `wildcards` already; `None` when
+/// no number does. Seven pairs and thirteen orphans count only where the hand is 14 tiles.
+pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option<u32> {
+    let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
+    let regular = regular_extra(counts, wildcards, rules.allow_fifth_copy);
+    let pairs = if rules.seven_pairs {
+        fourteen(seven_pairs_need(counts))
+    } else {
+        None
+    };
+    let orphans = if rules.thirteen_orphans {
+        fourteen(thirteen_orphans_need(counts))
+    } else {
+        None
+    };
+    [regular, pairs, orphans].into_iter().flatten().min()
+}
+
+/// Whether the hand wins; the caller has checked that it holds 2, 5, 8, 11 or 14 tiles.
+/// With at most 14 tiles the surplus always has room, so the regular form is one comparison.
+pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
+    if regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards) {
+        return true;
+    }
+    (rules.seven_pairs && seven_pairs_need(counts) == Some(wildcards))
+        || (rules.thirteen_orphans && thirteen_orphans_need(counts) == Some(wildcards))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse;
+
+    const R: Rules = Rules {
+        seven_pairs: true,
+        thirteen_orphans: true,
+        allow_fifth_copy: false,
+    };
+    const FREE: Rules = Rules {
+        allow_fifth_copy: true,
+        ..R
+    };
+
+    #[test]
+    fn regular_hands() {
+        assert!(is_win(&parse("123m456p789s11222z"), 0, R));
+        assert!(!is_win(&parse("123m456p789s11223z"), 0, R));
+        // Honors never form chows.
+        assert!(!is_win(&parse("123m456p789s12355z"), 0, R));
+        assert!(is_win(&parse("11m"), 0, R));
+        assert!(is_win(&parse("11123m"), 0, R));
+    }
+
+    #[test]
+    fn wildcards_fill_gaps() {
+        assert!(is_win(&parse("123m456p789s1122z"), 1, R));
+        assert!(is_win(&parse("13m456p789s11z"), 1, R));
+        assert!(!is_win(&parse("19m456p789s11z"), 1, R));
+        // Only wildcards: always a win.
+        for n in [2, 5, 8, 11, 14] {
+            assert!(is_win(&parse(""), n, R));
+        }
+    }
+
+    // The fifth-copy rule: 1111m + one wildcard is 111m + a pair of 1m, a fifth 1m.
+    #[test]
+    fn fifth_copy() {
+        assert!(!is_win(&parse("1111m"), 1, R));
+        assert!(is_win(&parse("1111m"), 1, FREE));
+        assert!(!is_win(&parse("1111z"), 1, R));
+        assert!(is_win(&parse("1111z"), 1, FREE));
+    }
+
+    #[test]
+    fn special_forms() {
+        assert!(is_win(&parse("1122m3344p5566s77z"), 0, R));
+        assert!(!is_win(
+            &parse("1122m3344p5566s77z"),
+            0,
+            Rules {
+                seven_pairs: false,
+                ..R
+            }
+        ));
+        assert!(is_win(&parse("19m19p19s1234567z"), 1, R));
+        assert!(!is_win(
+            &parse("19m19p19s1234567z"),
+            1,
+            Rules {
+                thirteen_orphans: false,
+                ..R
+            }
+        ));
+    }
+
+    #[test]
+    fn needed() {
+        assert_eq!(wildcards_needed(&parse("123m456p789s1122z"), 0, R), Some(1));
+        assert_eq!(
+            wildcards_needed(&parse("123m456p789s11222z"), 0, R),
+            Some(0)
+        );
+        // Two wildcards on a complete hand: one more makes a pung of wildcards.
+        assert_eq!(
+            wildcards_needed(&parse("123m456p789s11222z"), 2, R),
+            Some(1)
+        );
+        assert_eq!(wildcards_needed(&parse(""), 0, R), Some(2));
+        // Not capped at 14 tiles: 4 complete melds + 3 lone honors, 2 wildcards each but one pair.
+        assert_eq!(
+            wildcards_needed(&parse("123m456m789m123p123z"), 0, R),
+            Some(5)
+        );
+        // Four East outside a kong can never complete without a fifth copy, seven pairs off.
+        let no_pairs = Rules {
+            seven_pairs: false,
+            ..R
+        };
+        assert_eq!(wildcards_needed(&parse("1111z"), 0, no_pairs), None);
+        assert_eq!(wildcards_needed(&parse("1111z"), 0, R), Some(10));
+    }
+
+    // A hand so full that surplus melds of wildcards have nowhere to go: every kind of the
+    // numbered suits at four copies leaves only the honors for them.
+    #[test]
+    fn surplus_without_room_is_searched_exactly() {
+        let mut counts = [4u8; KINDS];
+        counts[HONOR_START..].fill(0);
+        // 108 real tiles = 36 melds; the pair and surplus must come from honors.
+        let quick = wildcards_needed(&counts, 2, R);
+        assert_eq!(quick, Some(0));
+        assert_eq!(wildcards_needed(&counts, 30, R), exact_extra(&counts, 30));
+    }
+}
