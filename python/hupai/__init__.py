@@ -1,0 +1,60 @@
+"""hupai: Chinese mahjong hand evaluation, with a Rust engine.
+
+Win detection (胡牌判定) with any number of wildcards (赖子) by per-suit lookup tables, a
+pure-Python reference (:mod:`hupai.reference`), NumPy batches (:mod:`hupai.batch`) and a CLI.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from hupai import tiles
+from hupai.errors import (
+    ArrayShapeError,
+    HandSizeError,
+    HupaiError,
+    NotationError,
+    TileCountError,
+    UnknownTileError,
+    UnwinnableHandError,
+)
+from hupai.tiles import format_tiles, parse, to_counts
+
+if TYPE_CHECKING:
+    from hupai import batch
+    from hupai.win import is_win, wildcards_needed
+
+__version__ = "0.1.0"
+
+# The engine loads on first use, so that `import hupai.reference` stays free of native code.
+_LAZY = {"is_win": "hupai.win", "wildcards_needed": "hupai.win", "batch": "hupai.batch"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'hupai' has no attribute {name!r}")
+    loaded = importlib.import_module(module)
+    value = loaded if module.endswith(name) else getattr(loaded, name)
+    globals()[name] = value
+    return value
+
+
+__all__ = [
+    "ArrayShapeError",
+    "HandSizeError",
+    "HupaiError",
+    "NotationError",
+    "TileCountError",
+    "UnknownTileError",
+    "UnwinnableHandError",
+    "__version__",
+    "batch",
+    "format_tiles",
+    "is_win",
+    "parse",
+    "tiles",
+    "to_counts",
+    "wildcards_needed",
+]

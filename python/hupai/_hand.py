@@ -1,0 +1,68 @@
+"""Hand input shared by the engine and the reference: tiles, wildcards and wildcard kinds in,
+(34 counts, number of wildcards) out. Pure Python; never imports the native module."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Union
+
+from hupai.errors import HandSizeError, UnknownTileError
+from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
+
+TileLike = Union[str, int]
+WildcardTiles = Union[None, TileLike, Iterable[TileLike]]
+
+#: Wildcards beyond every tile of a set are surely a mistake; the bound keeps sizes finite.
+MAX_WILDCARDS = 136
+
+WINNING_SIZES = (2, 5, 8, 11, 14)
+
+
+def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
+    """The tile kinds named by ``wildcard_tiles``: None, one tile, a notation string or tiles."""
+    if wildcard_tiles is None:
+        return []
+    if isinstance(wildcard_tiles, str):
+        kinds = parse(wildcard_tiles)
+    elif isinstance(wildcard_tiles, int):
+        kinds = [tile(wildcard_tiles)]
+    else:
+        kinds = [tile(t) for t in wildcard_tiles]
+    for kind in kinds:
+        if kind >= NUM_KINDS:
+            raise UnknownTileError(
+                f"wildcard tile {format_tiles([kind])!r} is a flower; flowers are not in a hand"
+            )
+    return sorted(set(kinds))
+
+
+def check_wildcards(wildcards: object) -> int:
+    """``wildcards`` as a count 0..MAX_WILDCARDS, or HandSizeError."""
+    if isinstance(wildcards, bool) or not isinstance(wildcards, int):
+        raise HandSizeError(f"wildcards must be a whole number, got {wildcards!r}")
+    if not 0 <= wildcards <= MAX_WILDCARDS:
+        raise HandSizeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {wildcards}")
+    return wildcards
+
+
+def normalize(
+    tiles: object, wildcards: object = 0, wildcard_tiles: WildcardTiles = None
+) -> tuple[list[int], int]:
+    """(34 counts, wildcards) with every copy of a wildcard kind moved into the wildcards."""
+    counts = to_counts(tiles)
+    n = check_wildcards(wildcards)
+    for kind in wildcard_kinds(wildcard_tiles):
+        n += counts[kind]
+        counts[kind] = 0
+    return counts, n
+
+
+def check_winning_size(counts: list[int], wildcards: int) -> None:
+    """Raise HandSizeError unless the hand holds 2, 5, 8, 11 or 14 tiles, wildcards included."""
+    real = sum(counts)
+    if real + wildcards not in WINNING_SIZES:
+        plural = "" if wildcards == 1 else "s"
+        raise HandSizeError(
+            f"hand has {real + wildcards} tiles ({real} tiles + {wildcards} wildcard{plural}); "
+            "a winning hand holds 14, 11, 8, 5 or 2"
+        )
