@@ -1,25 +1,62 @@
 """The native engine. Private: use the functions of :mod:`hupai` and :mod:`hupai.batch`."""
 
-def is_win(
-    counts: list[int],
-    wildcards: int,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
-) -> bool:
-    """Whether 34 counts (each 0-4) plus ``wildcards`` win; the hand must hold 2, 5, 8, 11 or 14.
+from collections.abc import Iterable
 
-    Raises ArrayShapeError, TileCountError or HandSizeError from :mod:`hupai.errors`.
+_Tiles = object
+_WildcardTiles = str | int | Iterable[str | int] | None
+
+def is_win(
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+) -> bool:
+    """Whether the hand is a winning hand (胡牌).
+
+    Args:
+        tiles: the standing tiles, declared melds left out: a notation string
+            (``"123m456p789s1122z"``, ``"123m456p789sEECCC"``, ``"W1 W2 W3"``, Unicode tiles or
+            Chinese names), a sequence of tiles, or 34 counts (list, tuple or NumPy array).
+        wildcards: extra wildcards (赖子) held, 0 to 136.
+        wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (seed 002's magic
+            card), e.g. ``"5z"``; one tile or several.
+        seven_pairs: count seven pairs (七对), four of a kind as two pairs (龙七对).
+        thirteen_orphans: count thirteen orphans (十三幺).
+        allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
+
+    The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
+    (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs and thirteen
+    orphans need 14 tiles. The exact rules: docs/win-detection.md.
+
+    Raises:
+        HandSizeError: the hand does not hold 14, 11, 8, 5 or 2 tiles, or bad ``wildcards``.
+        NotationError, UnknownTileError, TileCountError, ArrayShapeError: bad ``tiles``.
     """
 
 def wildcards_needed(
-    counts: list[int],
-    wildcards: int,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
 ) -> int:
-    """The fewest extra wildcards that make 34 counts win; -1 when none ever do."""
+    """The fewest extra wildcards that make the hand win (seed 002's count), 0 if it wins.
+
+    Takes the arguments of :func:`is_win` but any number of tiles: like seed 002 it is not
+    capped by the 14-tile hand, so the real tiles may form any number of melds plus one pair;
+    seven pairs and thirteen orphans count where the whole hand comes to 14 tiles. Surplus
+    wildcards form melds of their own, so a complete hand holding two wildcards needs one more.
+
+    Raises:
+        UnwinnableHandError: no number of wildcards ever completes the hand (only possible
+            with ``allow_fifth_copy=False``, e.g. four East outside a kong, seven pairs off).
+        the input errors of :func:`is_win`, except that any hand size is accepted.
+    """
 
 def batch_is_win(
     counts: bytes,

@@ -10,6 +10,8 @@ pub enum Error {
     TileCount { tile: String, count: i64 },
     /// A hand whose size does not fit the function.
     HandSize { tiles: u32, wildcards: u32 },
+    /// No number of wildcards completes the hand (the fifth-copy rule is in force).
+    Unwinnable { hand: String, wildcards: u32 },
     /// The same error found in one row of a batch.
     Row { row: usize, inner: Box<Error> },
 }
@@ -33,6 +35,11 @@ impl fmt::Display for Error {
                      a winning hand holds 14, 11, 8, 5 or 2"
                 )
             }
+            Error::Unwinnable { hand, wildcards } => write!(
+                f,
+                "hand '{hand}' with {wildcards} wildcards can never win: a wildcard may not \
+                 stand for a fifth copy of a tile (allow_fifth_copy=False)"
+            ),
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
         }
     }

@@ -1,18 +1,26 @@
-//! The thin binding: extract owned values, release the GIL for the work, convert back.
+//! The thin binding: extract owned values, release the GIL for heavy work, convert back.
 //! Errors become the `hupai.errors` classes, so Python sees one `HupaiError` family.
+//!
+//! `is_win` and `wildcards_needed` are the public functions themselves: a game loop calls them
+//! millions of times, and a Python wrapper would cost more than the lookup. A plain list of 34
+//! small ints is read here directly; any other input goes through `hupai._hand.normalize`, the
+//! same code the reference uses, which also words every input error.
 
 use crate::batch::{is_win_rows, wildcards_needed_rows};
 use crate::error::Error;
 use crate::search::{self, Rules};
 use crate::table::tables;
-use crate::tiles::{counts_from, Counts};
+use crate::tiles::{counts_from, format, Counts, KINDS};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyType};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBytes, PyInt, PyList, PyType};
+use pyo3::{ffi, intern};
 
 fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
         Error::TileCount { .. } => "TileCountError",
+        Error::Unwinnable { .. } => "UnwinnableHandError",
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -26,59 +34,218 @@ fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     }
 }
 
-fn rules(seven_pairs: bool, thirteen_orphans: bool, allow_fifth_copy: bool) -> Rules {
-    Rules {
-        seven_pairs,
-        thirteen_orphans,
-        allow_fifth_copy,
+/// How to read a list of counts without a call per item, learned once by probing.
+///
+/// CPython hands out one cached object for each small int, so a count can be told by its
+/// pointer alone, and those objects sit in one array, so the pointer gives the value by a
+/// subtraction and a shift. The probe also checks that the list's item array can be read where
+/// CPython's public headers put it; where any check fails, items are fetched by call and
+/// compared one by one. Pointers are only compared, never followed, so an int that is not a
+/// cached one simply sends the hand to the general path.
+struct ListReader {
+    small: [usize; 5],
+    /// The address of cached 0 and log2 of the distance between cached ints, when regular.
+    array: Option<(usize, u32)>,
+    direct_items: bool,
+    _keep: Py<PyAny>,
+}
+
+/// CPython's list layout (Include/cpython/listobject.h): the var-object header, then the items.
+#[repr(C)]
+struct ListHead {
+    ob_refcnt: isize,
+    ob_type: *mut ffi::PyObject,
+    ob_size: isize,
+    ob_item: *mut *mut ffi::PyObject,
+}
+
+impl ListReader {
+    fn probe(py: Python<'_>) -> PyResult<ListReader> {
+        let probe = PyList::new(py, [0u8, 1, 2, 3, 4])?;
+        let mut small = [0usize; 5];
+        for (k, slot) in small.iter_mut().enumerate() {
+            *slot = probe.get_item(k)?.as_ptr() as usize;
+        }
+        let gap = small[1].wrapping_sub(small[0]);
+        let regular =
+            gap.is_power_of_two() && (0..5).all(|k| small[k] == small[0].wrapping_add(k * gap));
+        // SAFETY: `probe` is a live list and the GIL is held; the header is read only to be
+        // compared with what PyList_GetItem returns for the same list.
+        let direct_items = unsafe {
+            let head = probe.as_ptr() as *const ListHead;
+            (*head).ob_size == 5
+                && !(*head).ob_item.is_null()
+                && (0..5).all(|k| *(*head).ob_item.add(k) as usize == small[k])
+        };
+        Ok(ListReader {
+            small,
+            array: regular.then(|| (small[0], gap.trailing_zeros())),
+            direct_items,
+            _keep: probe.into_any().unbind(),
+        })
+    }
+
+    fn count(&self, item: usize) -> Option<u8> {
+        match self.array {
+            Some((zero, shift)) => {
+                let offset = item.wrapping_sub(zero);
+                let k = offset >> shift;
+                (k <= 4 && offset & ((1 << shift) - 1) == 0).then_some(k as u8)
+            }
+            None => self.small.iter().position(|&p| p == item).map(|k| k as u8),
+        }
+    }
+
+    /// A list of exactly 34 cached ints 0..=4, or `None` for the general path.
+    fn counts(&self, list: &Bound<'_, PyList>) -> Option<Counts> {
+        if list.len() != KINDS {
+            return None;
+        }
+        let mut counts = [0u8; KINDS];
+        for (i, slot) in counts.iter_mut().enumerate() {
+            // SAFETY: the GIL is held and `i` is below the list's length, which cannot change
+            // meanwhile; the direct read was checked against PyList_GetItem by `probe`.
+            let item = unsafe {
+                if self.direct_items {
+                    *(*(list.as_ptr() as *const ListHead)).ob_item.add(i)
+                } else {
+                    ffi::PyList_GetItem(list.as_ptr(), i as ffi::Py_ssize_t)
+                }
+            };
+            *slot = self.count(item as usize)?;
+        }
+        Some(counts)
     }
 }
 
-fn counts(py: Python<'_>, values: Vec<i64>) -> PyResult<Counts> {
-    counts_from(&values).map_err(|e| to_pyerr(py, e))
+static LIST_READER: PyOnceLock<ListReader> = PyOnceLock::new();
+
+fn list_counts(tiles: &Bound<'_, PyAny>) -> PyResult<Option<Counts>> {
+    let Ok(list) = tiles.cast_exact::<PyList>() else {
+        return Ok(None);
+    };
+    let reader = LIST_READER.get_or_try_init(tiles.py(), || ListReader::probe(tiles.py()))?;
+    Ok(reader.counts(list))
 }
 
-/// Whether 34 counts plus `wildcards` wildcards win. Checks the counts and the hand size.
+static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// (counts, wildcards) from any accepted input, quickly for the common one.
+fn hand(
+    py: Python<'_>,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Counts, u32)> {
+    if wildcard_tiles.is_none() {
+        let n = match wildcards {
+            None => Some(0),
+            Some(w) if w.is_exact_instance_of::<PyInt>() => w.extract::<u32>().ok(),
+            Some(_) => None,
+        };
+        if let (Some(n @ 0..=136), Some(counts)) = (n, list_counts(tiles)?) {
+            return Ok((counts, n));
+        }
+    }
+    let wildcards = match wildcards {
+        Some(w) => w.clone(),
+        None => 0u8.into_pyobject(py)?.into_any(),
+    };
+    let normalize = NORMALIZE.get_or_try_init(py, || {
+        py.import(intern!(py, "hupai._hand"))?
+            .getattr("normalize")
+            .map(Bound::unbind)
+    })?;
+    let (values, n): (Vec<i64>, u32) = normalize
+        .bind(py)
+        .call1((tiles, wildcards, wildcard_tiles))?
+        .extract()?;
+    Ok((counts_from(&values).map_err(|e| to_pyerr(py, e))?, n))
+}
+
+/// Whether the hand is a winning hand (胡牌); see `hupai/_core.pyi` for the full contract.
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy))]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
+                    thirteen_orphans=true, allow_fifth_copy=false))]
 fn is_win(
     py: Python<'_>,
-    counts: Vec<i64>,
-    wildcards: u32,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
     seven_pairs: bool,
     thirteen_orphans: bool,
     allow_fifth_copy: bool,
 ) -> PyResult<bool> {
-    let hand = self::counts(py, counts)?;
-    let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    let total = tiles + wildcards;
+    let (counts, n) = hand(py, tiles, wildcards, wildcard_tiles)?;
+    let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    let total = real + n;
     if total > 14 || total % 3 != 2 {
-        return Err(to_pyerr(py, Error::HandSize { tiles, wildcards }));
+        return Err(to_pyerr(
+            py,
+            Error::HandSize {
+                tiles: real,
+                wildcards: n,
+            },
+        ));
     }
-    Ok(search::is_win(
-        &hand,
-        wildcards,
-        rules(seven_pairs, thirteen_orphans, allow_fifth_copy),
-    ))
+    let rules = Rules {
+        seven_pairs,
+        thirteen_orphans,
+        allow_fifth_copy,
+    };
+    Ok(search::is_win(&counts, n, rules))
 }
 
-/// The fewest extra wildcards that make the hand win; -1 when none ever do.
+/// The fewest extra wildcards that make the hand win; see `hupai/_core.pyi`.
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy))]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
+                    thirteen_orphans=true, allow_fifth_copy=false))]
 fn wildcards_needed(
     py: Python<'_>,
-    counts: Vec<i64>,
-    wildcards: u32,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
     seven_pairs: bool,
     thirteen_orphans: bool,
     allow_fifth_copy: bool,
-) -> PyResult<i64> {
-    let hand = self::counts(py, counts)?;
-    let r = rules(seven_pairs, thirteen_orphans, allow_fifth_copy);
-    Ok(search::wildcards_needed(&hand, wildcards, r).map_or(-1, i64::from))
+) -> PyResult<u32> {
+    let (counts, n) = hand(py, tiles, wildcards, wildcard_tiles)?;
+    let rules = Rules {
+        seven_pairs,
+        thirteen_orphans,
+        allow_fifth_copy,
+    };
+    search::wildcards_needed(&counts, n, rules).ok_or_else(|| {
+        to_pyerr(
+            py,
+            Error::Unwinnable {
+                hand: format(&counts),
+                wildcards: n,
+            },
+        )
+    })
 }
 
-/// Rows of 34 uint8 counts (flat bytes) and one uint8 wildcard count per row; one byte per row.
+type Rows<'py> = (&'py [u8], &'py [u8], Rules);
+
+fn rows<'py>(
+    counts: &'py Bound<'py, PyBytes>,
+    wildcards: &'py Bound<'py, PyBytes>,
+    rules: (bool, bool, bool),
+) -> Rows<'py> {
+    let (seven_pairs, thirteen_orphans, allow_fifth_copy) = rules;
+    (
+        counts.as_bytes(),
+        wildcards.as_bytes(),
+        Rules {
+            seven_pairs,
+            thirteen_orphans,
+            allow_fifth_copy,
+        },
+    )
+}
+
+/// Rows of 34 uint8 counts (flat bytes) and one uint8 wildcard count per row; one byte a row.
 #[pyfunction]
 #[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
 fn batch_is_win<'py>(
@@ -90,8 +257,11 @@ fn batch_is_win<'py>(
     allow_fifth_copy: bool,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let (c, w) = (counts.as_bytes(), wildcards.as_bytes());
-    let r = rules(seven_pairs, thirteen_orphans, allow_fifth_copy);
+    let (c, w, r) = rows(
+        counts,
+        wildcards,
+        (seven_pairs, thirteen_orphans, allow_fifth_copy),
+    );
     let out = py
         .detach(|| is_win_rows(c, w, r, threads))
         .map_err(|e| to_pyerr(py, e))?;
@@ -99,7 +269,7 @@ fn batch_is_win<'py>(
     Ok(PyBytes::new(py, &bytes))
 }
 
-/// As `batch_is_win`, giving one int8 a row (-1: never).
+/// As `batch_is_win`, one int8 a row (-1: never).
 #[pyfunction]
 #[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
 fn batch_wildcards_needed<'py>(
@@ -111,8 +281,11 @@ fn batch_wildcards_needed<'py>(
     allow_fifth_copy: bool,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let (c, w) = (counts.as_bytes(), wildcards.as_bytes());
-    let r = rules(seven_pairs, thirteen_orphans, allow_fifth_copy);
+    let (c, w, r) = rows(
+        counts,
+        wildcards,
+        (seven_pairs, thirteen_orphans, allow_fifth_copy),
+    );
     let out = py
         .detach(|| wildcards_needed_rows(c, w, r, threads))
         .map_err(|e| to_pyerr(py, e))?;
