@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Union
 
 from hupai.errors import HandSizeError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
 
-TileLike = Union[str, int]
-WildcardTiles = Union[None, TileLike, Iterable[TileLike]]
+TileLike = str | int
+WildcardTiles = TileLike | Iterable[TileLike] | None
 
 #: Wildcards beyond every tile of a set are surely a mistake; the bound keeps sizes finite.
 MAX_WILDCARDS = 136
