@@ -26,11 +26,14 @@ def _counts(tiles: list[int]) -> list[int] | None:
 def random_hands(draw: st.DrawFn, max_tiles: int = 14, max_wildcards: int = 14) -> Hand:
     """Any tiles (at most 4 a kind) and any wildcards; sizes need not be winning ones."""
     wildcards = draw(st.integers(0, max_wildcards))
-    size = draw(st.integers(0, max(0, max_tiles - wildcards)))
-    wall = [t for t in range(34) for _ in range(4)]
-    tiles = draw(st.permutations(wall))[:size]
-    counts = _counts(tiles)
-    assert counts is not None
+    size = max(0, max_tiles - wildcards)
+    # Kinds drawn from a narrow range as often as not, so that pairs, pungs and chows occur.
+    low = draw(st.sampled_from([0, 0, 9, 18, 27]))
+    high = draw(st.sampled_from([33, low + 8 if low < 27 else 33]))
+    tiles = draw(st.lists(st.integers(low, high), max_size=size))
+    counts = [0] * 34
+    for t in tiles:
+        counts[t] = min(4, counts[t] + 1)
     return counts, wildcards
 
 

@@ -1,0 +1,72 @@
+"""The command line: the example, JSON output, and one clear line for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from hupai.cli import main
+
+
+def test_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out
+    assert "123m456p789s1122z + 1 wildcard (14 tiles)" in out
+    assert "wins" in out and "wildcards needed: 0" in out
+
+
+def test_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "123m456p789sEECC", "--wildcards", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result == {
+        "hand": "123m456p789s1177z",
+        "wildcards": 1,
+        "tiles": 14,
+        "wins": True,
+        "wildcards_needed": 0,
+    }
+
+
+def test_hand_that_needs_more(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "123m456p789s1122z", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["wins"] is False and result["wildcards_needed"] == 1
+
+
+def test_wildcard_tile_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "123m456p789s11225z", "--wildcard-tile", "5z", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["wins"] is True
+    assert main(["check", "1111z", "--no-seven-pairs"]) == 0
+    assert "wildcards needed: never" in capsys.readouterr().out
+    assert main(["check", "1111z", "--wildcards", "1", "--allow-fifth-copy", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["wins"] is True
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["check", "123x"], "'x' at position 3"),
+        (["check", "11111m"], "5 copies of 1m"),
+        (["check", "11m", "--wildcards", "-2"], "wildcards must be 0 to 136, got -2"),
+        (["check", "11m", "--wildcard-tile", "Q"], "Q"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("hupai: error: ") and message in lines[0]
+
+
+def test_console_script_exit_status() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "hupai.cli", "check", "12"], capture_output=True, text=True
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("hupai: error: ")
