@@ -4,7 +4,7 @@
 //! they cannot. Since the form has exactly 14 tiles, that number is always 14 minus the real
 //! tiles; what is checked is whether the real tiles fit.
 
-use crate::tiles::{Counts, ORPHANS};
+use crate::tiles::{Counts, ORPHANS, SUIT_STARTS};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
 /// A single takes one wildcard to pair; two wildcards pair with each other.
@@ -19,6 +19,11 @@ pub fn seven_pairs_need(counts: &Counts) -> Option<u32> {
 
 /// Thirteen orphans: each terminal and honor once, one of them twice; nothing else.
 pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
+    // Most hands hold a middle tile, which settles it at once.
+    let middles = |start: usize| counts[start + 1..start + 8].iter().any(|&c| c > 0);
+    if SUIT_STARTS.iter().any(|&start| middles(start)) {
+        return None;
+    }
     let mut real = 0u32;
     let mut doubles = 0;
     for &tile in &ORPHANS {

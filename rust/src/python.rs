@@ -97,6 +97,7 @@ impl ListReader {
     }
 
     /// A list of exactly 34 cached ints 0..=4, or `None` for the general path.
+    #[inline(always)]
     fn counts(&self, list: &Bound<'_, PyList>) -> Option<Counts> {
         if list.len() != KINDS {
             return None;
@@ -120,6 +121,7 @@ impl ListReader {
 
 static LIST_READER: PyOnceLock<ListReader> = PyOnceLock::new();
 
+#[inline(always)]
 fn list_counts(tiles: &Bound<'_, PyAny>) -> PyResult<Option<Counts>> {
     let Ok(list) = tiles.cast_exact::<PyList>() else {
         return Ok(None);
@@ -130,7 +132,9 @@ fn list_counts(tiles: &Bound<'_, PyAny>) -> PyResult<Option<Counts>> {
 
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
-/// (counts, wildcards) from any accepted input, quickly for the common one.
+/// (counts, wildcards) from any accepted input, quickly for the common one. Inlined so that
+/// the counts stay in registers rather than taking a round trip through memory.
+#[inline(always)]
 fn hand(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
@@ -147,6 +151,17 @@ fn hand(
             return Ok((counts, n));
         }
     }
+    general_hand(py, tiles, wildcards, wildcard_tiles)
+}
+
+/// Every other input, through `hupai._hand.normalize`.
+#[inline(never)]
+fn general_hand(
+    py: Python<'_>,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Counts, u32)> {
     let wildcards = match wildcards {
         Some(w) => w.clone(),
         None => 0u8.into_pyobject(py)?.into_any(),

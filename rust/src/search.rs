@@ -9,7 +9,7 @@
 use crate::feasible::feasible_mask;
 use crate::forms::{seven_pairs_need, thirteen_orphans_need};
 use crate::key::encode;
-use crate::table::{tables, Entry, NEVER};
+use crate::table::{tables, unpack, NEVER};
 use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
 
 /// The rule options of win detection; see docs/win-detection.md.
@@ -31,25 +31,39 @@ impl Default for Rules {
     }
 }
 
-fn entries(counts: &Counts) -> [Entry; 4] {
+/// Each suit's (melds, melds + pair) needs; NEVER widened so that sums with it stay apart.
+#[inline]
+fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
     let t = tables();
-    let [m, p, s] = SUIT_STARTS.map(|start| t.suit[encode(&counts[start..start + 9])]);
-    [m, p, s, t.honor[encode(&counts[HONOR_START..])]]
+    let free = usize::from(allow_fifth_copy);
+    let widen = |n: u8| if n == NEVER { IMPOSSIBLE } else { u32::from(n) };
+    let needs = |byte: u8| {
+        let (melds, pair) = unpack(byte);
+        (widen(melds), widen(pair))
+    };
+    let [m, p, s] = SUIT_STARTS.map(|start| needs(t.suit[free][encode(&counts[start..start + 9])]));
+    [
+        m,
+        p,
+        s,
+        needs(t.honor[free][encode(&counts[HONOR_START..])]),
+    ]
 }
+
+/// Larger than any real need (at most 41) summed four times.
+const IMPOSSIBLE: u32 = 1 << 16;
 
 /// The fewest wildcards that complete the real tiles into melds and one pair (any number of
 /// melds), or `None` when none do (possible only with the fifth-copy cap).
 pub fn regular_need(counts: &Counts, allow_fifth_copy: bool) -> Option<u32> {
-    let col = if allow_fifth_copy { 2 } else { 0 };
-    let e = entries(counts);
-    let melds: u32 = e.iter().map(|x| u32::from(x[col])).sum();
-    let best = e
+    let needs = suit_needs(counts, allow_fifth_copy);
+    let melds: u32 = needs.iter().map(|n| n.0).sum();
+    let best = needs
         .iter()
-        .map(|x| melds - u32::from(x[col]) + u32::from(x[col + 1]))
+        .map(|n| melds - n.0 + n.1)
         .min()
-        .unwrap_or(u32::MAX);
-    // A suit that can never complete carries NEVER (255) into every sum; real needs stay far below.
-    (best < u32::from(NEVER)).then_some(best)
+        .unwrap_or(IMPOSSIBLE);
+    (best < IMPOSSIBLE).then_some(best)
 }
 
 /// The fewest extra wildcards for the regular form, holding `wildcards` already.

@@ -9,23 +9,30 @@ use crate::key::{decode, HONOR_KEYS, STEP, SUIT_KEYS};
 use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 
-/// "No number of wildcards completes this vector."
-pub const NEVER: u8 = u8::MAX;
+/// "No number of wildcards completes this vector", as stored in a nibble.
+pub const NEVER: u8 = 15;
 
-/// Entry columns: `[capped melds, capped melds+pair, free melds, free melds+pair]`, where
-/// "capped" means no kind may end above four copies and "free" lifts that cap.
-pub type Entry = [u8; 4];
-
+/// One table of each kind: `[capped, free]`, where "capped" means no kind may end above four
+/// copies (a wildcard may not be a fifth copy) and "free" lifts that cap. Each key's byte holds
+/// the fewest wildcards that complete the vector into melds (low nibble) and into melds plus
+/// one pair (high nibble); no vector needs more than 14, so 15 can mean never. One byte a key
+/// keeps a numbered suit's table at 1.95 MB, small enough to stay in cache.
 pub struct Tables {
-    pub suit: Vec<Entry>,
-    pub honor: Vec<Entry>,
+    pub suit: [Vec<u8>; 2],
+    pub honor: [Vec<u8>; 2],
     pub build_time: Duration,
 }
 
 impl Tables {
     pub fn bytes(&self) -> usize {
-        (self.suit.len() + self.honor.len()) * std::mem::size_of::<Entry>()
+        self.suit.iter().chain(&self.honor).map(Vec::len).sum()
     }
+}
+
+/// The (melds, melds + pair) needs packed in a key's byte.
+#[inline]
+pub fn unpack(byte: u8) -> (u8, u8) {
+    (byte & 15, byte >> 4)
 }
 
 static TABLES: LazyLock<Tables> = LazyLock::new(|| {
@@ -44,17 +51,28 @@ pub fn tables() -> &'static Tables {
     &TABLES
 }
 
-/// Builds one table over all `5^len` keys; `chows` says whether the kinds form chows.
-pub fn build(len: usize, chows: bool) -> Vec<Entry> {
+/// Builds the capped and free tables over all `5^len` keys; `chows` says whether the kinds
+/// form chows.
+pub fn build(len: usize, chows: bool) -> [Vec<u8>; 2] {
     let keys = if len == 9 { SUIT_KEYS } else { HONOR_KEYS };
     let (melds, pair) = complete_flags(keys, len, chows);
-    let capped_melds = distance_to(&melds, len);
-    let capped_pair = distance_to(&pair, len);
+    let capped = pack(&distance_to(&melds, len), &distance_to(&pair, len));
     let (free_melds, free_pair) = free_needs(keys, len, chows);
-    (0..keys)
-        .map(|k| [capped_melds[k], capped_pair[k], free_melds[k], free_pair[k]])
+    [capped, pack(&free_melds, &free_pair)]
+}
+
+fn pack(melds: &[u8], pair: &[u8]) -> Vec<u8> {
+    // Needs are at most 14 (a test walks every key), so only UNREACHED becomes NEVER.
+    let nibble = |need: u8| need.min(NEVER);
+    melds
+        .iter()
+        .zip(pair)
+        .map(|(&m, &p)| nibble(m) | nibble(p) << 4)
         .collect()
 }
+
+/// The builders' own "never", wide enough to add to before it is packed as `NEVER`.
+const UNREACHED: u8 = u8::MAX;
 
 /// Which vectors are already complete, as melds and as melds plus one pair. The lowest kind
 /// present must start a pung or a chow, so each key looks only at smaller keys.
@@ -80,7 +98,7 @@ fn complete_flags(keys: usize, len: usize, chows: bool) -> (Vec<bool>, Vec<bool>
 /// With the cap on, a vector needs w wildcards when some complete vector w copies above it
 /// exists within four copies a kind; adding a copy moves to a larger key, so walk keys downward.
 fn distance_to(complete: &[bool], len: usize) -> Vec<u8> {
-    let mut need = vec![NEVER; complete.len()];
+    let mut need = vec![UNREACHED; complete.len()];
     for key in (0..complete.len()).rev() {
         if complete[key] {
             need[key] = 0;
@@ -91,7 +109,7 @@ fn distance_to(complete: &[bool], len: usize) -> Vec<u8> {
             .filter(|&i| v[i] < 4)
             .map(|i| need[key + STEP[i]])
             .min()
-            .unwrap_or(NEVER);
+            .unwrap_or(UNREACHED);
         need[key] = best.saturating_add(1);
     }
     need
@@ -107,8 +125,8 @@ fn free_needs(keys: usize, len: usize, chows: bool) -> (Vec<u8>, Vec<u8>) {
     for key in 1..keys {
         let v = decode(key, len);
         let i = v.iter().position(|&c| c > 0).unwrap_or(0);
-        let mut best_melds = NEVER;
-        let mut best_pair = NEVER;
+        let mut best_melds = UNREACHED;
+        let mut best_pair = UNREACHED;
         let mut consider = |cost: u8, rest: usize| {
             best_melds = best_melds.min(cost + melds[rest]);
             best_pair = best_pair.min(cost + pair[rest]);
@@ -155,21 +173,27 @@ mod tests {
     }
 
     /// Every vector of at most `most_tiles` tiles against the exhaustive search of
-    /// `feasible`, which enumerates the meld counts kind by kind.
-    fn check_exhaustively(len: usize, chows: bool, table: &[Entry], most_tiles: usize) -> usize {
+    /// `feasible`, which enumerates the meld counts kind by kind; both tables, both needs.
+    fn check_exhaustively(len: usize, chows: bool, table: &[Vec<u8>; 2], most: usize) -> usize {
         let mut checked = 0;
-        for (key, entry) in table.iter().enumerate() {
+        for key in 0..table[0].len() {
             let v = decode(key, len);
-            if v.iter().map(|&c| c as usize).sum::<usize>() > most_tiles {
+            if v.iter().map(|&c| c as usize).sum::<usize>() > most {
                 continue;
             }
             let v = &v[..len];
-            for (col, (pair, cap)) in [(false, true), (true, true), (false, false), (true, false)]
-                .into_iter()
-                .enumerate()
-            {
-                let expected = least(feasible_mask(v, chows, pair, cap));
-                assert_eq!(entry[col], expected, "{v:?} pair={pair} cap={cap}");
+            for (cap, column) in [(true, &table[0]), (false, &table[1])] {
+                let (melds, pair) = unpack(column[key]);
+                assert_eq!(
+                    melds,
+                    least(feasible_mask(v, chows, false, cap)),
+                    "{v:?} cap={cap}"
+                );
+                assert_eq!(
+                    pair,
+                    least(feasible_mask(v, chows, true, cap)),
+                    "{v:?} cap={cap}"
+                );
             }
             checked += 1;
         }
@@ -184,22 +208,34 @@ mod tests {
 
     #[test]
     fn honor_table_matches_exhaustive_search() {
-        assert_eq!(
-            check_exhaustively(7, false, &tables().honor, 28),
-            HONOR_KEYS
-        );
+        let checked = check_exhaustively(7, false, &tables().honor, 28);
+        assert_eq!(checked, HONOR_KEYS);
+    }
+
+    /// Packing needs a nibble: every need the builders find, over all keys, is at most 14.
+    #[test]
+    fn needs_fit_in_a_nibble() {
+        for (len, chows) in [(9, true), (7, false)] {
+            let keys = if len == 9 { SUIT_KEYS } else { HONOR_KEYS };
+            let (melds, pair) = complete_flags(keys, len, chows);
+            let (free_melds, free_pair) = free_needs(keys, len, chows);
+            let capped = [distance_to(&melds, len), distance_to(&pair, len)];
+            for column in capped.iter().chain([&free_melds, &free_pair]) {
+                assert!(column.iter().all(|&n| n < NEVER || n == UNREACHED));
+            }
+        }
     }
 
     #[test]
     fn size_and_checksum_are_pinned() {
         let t = tables();
-        assert_eq!(t.suit.len(), 1_953_125);
-        assert_eq!(t.honor.len(), 78_125);
-        assert_eq!(t.bytes(), 8_125_000);
+        assert_eq!(t.suit[0].len(), 1_953_125);
+        assert_eq!(t.honor[1].len(), 78_125);
+        assert_eq!(t.bytes(), 4_062_500);
         let checksum = t.suit.iter().chain(&t.honor).flatten().fold(0u64, |h, &b| {
             h.wrapping_mul(1_000_003).wrapping_add(b as u64)
         });
-        assert_eq!(checksum, 3_218_855_439_761_122_430);
+        assert_eq!(checksum, 465_055_562_579_424_782);
     }
 
     // Four of a kind is not a kong: 1111m is a pung plus a tile that must go somewhere.
@@ -207,10 +243,12 @@ mod tests {
     fn four_of_a_kind_needs_the_cap_rule() {
         let t = tables();
         let key = encode(&[4, 0, 0, 0, 0, 0, 0, 0, 0]);
-        // 111m + 1m pair with a fifth 1m when free; capped, 11m + 123m + 123m.
-        assert_eq!(t.suit[key], [2, 4, 2, 1]);
-        // EEEE: capped it can never complete; free, EEE + E + two wildcards.
+        // Capped: 111m + 123m, or 11m + 123m + 123m for the pair; free: 111m + a fifth 1m pair.
+        assert_eq!(unpack(t.suit[0][key]), (2, 4));
+        assert_eq!(unpack(t.suit[1][key]), (2, 1));
+        // EEEE: capped it can never complete; free, EEE + E + two wildcards, or EEE + EE.
         let key = encode(&[4, 0, 0, 0, 0, 0, 0]);
-        assert_eq!(t.honor[key], [NEVER, NEVER, 2, 1]);
+        assert_eq!(unpack(t.honor[0][key]), (NEVER, NEVER));
+        assert_eq!(unpack(t.honor[1][key]), (2, 1));
     }
 }
