@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import any_hand, random_hands
 
 import hupai
-from strategies import any_hand, random_hands
 
 HANDS = ["123m456p789s11222z", "123m456p789s11223z", "1122m3344p5566s77z", "11m", "1111m"]
 

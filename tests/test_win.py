@@ -161,3 +161,14 @@ def test_every_wildcard_count_works() -> None:
     for k in range(15):
         assert hupai.is_win(tiles[k:], wildcards=k)
         assert hupai.wildcards_needed(tiles[k:], wildcards=k) == 0
+
+
+def test_surplus_wildcards_need_room() -> None:
+    # Every numbered tile held (36 melds): surplus wildcards can only go to the seven honors,
+    # which take at most six pungs and the pair (20 wildcards), so 21 or more can never fit.
+    counts = [4] * 27 + [0] * 7
+    assert [hupai.wildcards_needed(counts, wildcards=w) for w in (2, 18, 19, 20)] == [0, 2, 1, 0]
+    assert hupai.wildcards_needed(counts, wildcards=17, allow_fifth_copy=True) == 0
+    for w in (21, 23, 30):
+        with pytest.raises(hupai.UnwinnableHandError, match=f"with {w} wildcards can never win"):
+            hupai.wildcards_needed(counts, wildcards=w)

@@ -2,6 +2,8 @@
 
 from collections.abc import Iterable
 
+__all__: list[str]
+
 _Tiles = object
 _WildcardTiles = str | int | Iterable[str | int] | None
 

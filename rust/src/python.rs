@@ -181,7 +181,9 @@ fn general_hand(
 /// Whether the hand is a winning hand (胡牌); see `hupai/_core.pyi` for the full contract.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
-                    thirteen_orphans=true, allow_fifth_copy=false))]
+                    thirteen_orphans=true, allow_fifth_copy=false),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
+                         thirteen_orphans=True, allow_fifth_copy=False)")]
 fn is_win(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
@@ -214,7 +216,9 @@ fn is_win(
 /// The fewest extra wildcards that make the hand win; see `hupai/_core.pyi`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
-                    thirteen_orphans=true, allow_fifth_copy=false))]
+                    thirteen_orphans=true, allow_fifth_copy=false),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
+                         thirteen_orphans=True, allow_fifth_copy=False)")]
 fn wildcards_needed(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,

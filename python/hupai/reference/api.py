@@ -1,0 +1,57 @@
+"""The reference's public functions: the same calls as :func:`hupai.is_win` and
+:func:`hupai.wildcards_needed`, answered by :mod:`hupai.reference.win`."""
+
+from __future__ import annotations
+
+from hupai._hand import WildcardTiles, normalize
+from hupai.errors import UnwinnableHandError
+from hupai.reference.win import is_win_counts, wildcards_needed_counts
+from hupai.tiles import format_tiles
+
+__all__ = ["is_win", "wildcards_needed"]
+
+
+def is_win(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+) -> bool:
+    """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    return is_win_counts(
+        counts,
+        n,
+        seven_pairs=seven_pairs,
+        thirteen_orphans=thirteen_orphans,
+        allow_fifth_copy=allow_fifth_copy,
+    )
+
+
+def wildcards_needed(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+) -> int:
+    """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    needed = wildcards_needed_counts(
+        counts,
+        n,
+        seven_pairs=seven_pairs,
+        thirteen_orphans=thirteen_orphans,
+        allow_fifth_copy=allow_fifth_copy,
+    )
+    if needed < 0:
+        raise UnwinnableHandError(
+            f"hand '{format_tiles(counts)}' with {n} wildcards can never win: a wildcard may not "
+            "stand for a fifth copy of a tile (allow_fifth_copy=False)"
+        )
+    return needed
