@@ -2,7 +2,13 @@
 
 from collections.abc import Iterable
 
-__all__: list[str]
+__all__ = [
+    "batch_is_win",
+    "batch_wildcards_needed",
+    "is_win",
+    "table_stats",
+    "wildcards_needed",
+]
 
 _Tiles = object
 _WildcardTiles = str | int | Iterable[str | int] | None
