@@ -96,13 +96,13 @@ impl ListReader {
         }
     }
 
-    /// A list of exactly 34 cached ints 0..=4, or `None` for the general path.
+    /// Fills `counts` from a list of exactly 34 cached ints 0..=4; false sends the hand to the
+    /// general path.
     #[inline(always)]
-    fn counts(&self, list: &Bound<'_, PyList>) -> Option<Counts> {
+    fn fill(&self, list: &Bound<'_, PyList>, counts: &mut Counts) -> bool {
         if list.len() != KINDS {
-            return None;
+            return false;
         }
-        let mut counts = [0u8; KINDS];
         for (i, slot) in counts.iter_mut().enumerate() {
             // SAFETY: the GIL is held and `i` is below the list's length, which cannot change
             // meanwhile; the direct read was checked against PyList_GetItem by `probe`.
@@ -113,45 +113,54 @@ impl ListReader {
                     ffi::PyList_GetItem(list.as_ptr(), i as ffi::Py_ssize_t)
                 }
             };
-            *slot = self.count(item as usize)?;
+            match self.count(item as usize) {
+                Some(c) => *slot = c,
+                None => return false,
+            }
         }
-        Some(counts)
+        true
     }
 }
 
 static LIST_READER: PyOnceLock<ListReader> = PyOnceLock::new();
 
 #[inline(always)]
-fn list_counts(tiles: &Bound<'_, PyAny>) -> PyResult<Option<Counts>> {
+fn list_counts(tiles: &Bound<'_, PyAny>, counts: &mut Counts) -> PyResult<bool> {
     let Ok(list) = tiles.cast_exact::<PyList>() else {
-        return Ok(None);
+        return Ok(false);
     };
     let reader = LIST_READER.get_or_try_init(tiles.py(), || ListReader::probe(tiles.py()))?;
-    Ok(reader.counts(list))
+    Ok(reader.fill(list, counts))
 }
 
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
-/// (counts, wildcards) from any accepted input, quickly for the common one. Inlined so that
-/// the counts stay in registers rather than taking a round trip through memory.
+/// Fills `counts` from any accepted input, quickly for the common one, and gives the number of
+/// wildcards. The counts are filled in place: returning them by value made the compiler copy
+/// them with wide loads right after the byte stores, a store-forwarding stall on every call.
 #[inline(always)]
 fn hand(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
-) -> PyResult<(Counts, u32)> {
+    counts: &mut Counts,
+) -> PyResult<u32> {
     if wildcard_tiles.is_none() {
         let n = match wildcards {
             None => Some(0),
             Some(w) if w.is_exact_instance_of::<PyInt>() => w.extract::<u32>().ok(),
             Some(_) => None,
         };
-        if let (Some(n @ 0..=136), Some(counts)) = (n, list_counts(tiles)?) {
-            return Ok((counts, n));
+        if let Some(n @ 0..=136) = n {
+            if list_counts(tiles, counts)? {
+                return Ok(n);
+            }
         }
     }
-    general_hand(py, tiles, wildcards, wildcard_tiles)
+    let (general, n) = general_hand(py, tiles, wildcards, wildcard_tiles)?;
+    *counts = general;
+    Ok(n)
 }
 
 /// Every other input, through `hupai._hand.normalize`.
@@ -193,7 +202,8 @@ fn is_win(
     thirteen_orphans: bool,
     allow_fifth_copy: bool,
 ) -> PyResult<bool> {
-    let (counts, n) = hand(py, tiles, wildcards, wildcard_tiles)?;
+    let mut counts = [0u8; KINDS];
+    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
     let total = real + n;
     if total > 14 || total % 3 != 2 {
@@ -228,7 +238,8 @@ fn wildcards_needed(
     thirteen_orphans: bool,
     allow_fifth_copy: bool,
 ) -> PyResult<u32> {
-    let (counts, n) = hand(py, tiles, wildcards, wildcard_tiles)?;
+    let mut counts = [0u8; KINDS];
+    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = Rules {
         seven_pairs,
         thirteen_orphans,
