@@ -19,12 +19,15 @@ import sys
 import time
 from collections.abc import Callable
 
-import numpy as np
-from mahjong.agari import Agari
+# numpy's BLAS threads busy-wait on the second core after start-up; nothing here uses BLAS.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-import hupai
-from hupai import _core
-from hupai.reference import win as reference
+import numpy as np  # noqa: E402
+from mahjong.agari import Agari  # noqa: E402
+
+import hupai  # noqa: E402
+from hupai import _core  # noqa: E402
+from hupai.reference import win as reference  # noqa: E402
 
 WILDCARDS = (0, 1, 2, 4, 8)
 CHOWS = [9 * s + r for s in range(3) for r in range(7)]

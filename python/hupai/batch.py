@@ -23,7 +23,8 @@ def _as_uint8(array: Any, shape: tuple[int, ...], what: str, most: int) -> npt.N
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     if arr.shape != shape:
         raise ArrayShapeError(f"{what} must have shape {shape}, got {arr.shape}")
-    if arr.size and (arr.min() < 0 or arr.max() > most):
+    in_range = arr.dtype == np.uint8 and most >= 255
+    if arr.size and not in_range and (arr.min() < 0 or arr.max() > most):
         bad = arr[(arr < 0) | (arr > most)].flat[0]
         raise ArrayShapeError(f"{what} must be 0 to {most}, got {bad}")
     return np.ascontiguousarray(arr, dtype=np.uint8)

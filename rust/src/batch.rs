@@ -1,42 +1,25 @@
-//! Many hands at once: rows of 34 counts, checked first in order so that the first bad row is
-//! the one reported, then evaluated in parallel.
+//! Many hands at once: rows of 34 counts evaluated in parallel; a bad row is reported by the
+//! lowest index, as a sequential loop would find it.
 
 use crate::error::Error;
 use crate::search::{is_win, wildcards_needed, Rules};
 use crate::tiles::{name, Counts, KINDS};
 use rayon::prelude::*;
 
-/// Checks a flat `rows x 34` count buffer and its wildcard column; `sizes` says whether the hand
-/// size must be one a winning hand can have.
-pub fn check_rows(counts: &[u8], wildcards: &[u8], sizes: bool) -> Result<(), Error> {
-    if counts.len() != wildcards.len() * KINDS {
-        return Err(Error::Shape(format!(
-            "counts hold {} numbers, not 34 for each of {} rows",
-            counts.len(),
-            wildcards.len()
-        )));
+/// What is wrong with one row, if anything; `sizes` asks for a winning hand size.
+fn row_problem(hand: &[u8], wild: u8, sizes: bool) -> Option<Error> {
+    if let Some(tile) = hand.iter().position(|&c| c > 4) {
+        return Some(Error::TileCount {
+            tile: name(tile),
+            count: i64::from(hand[tile]),
+        });
     }
-    for (row, (hand, &wild)) in counts.chunks_exact(KINDS).zip(wildcards).enumerate() {
-        let at_row = |inner| Error::Row {
-            row,
-            inner: Box::new(inner),
-        };
-        if let Some(tile) = hand.iter().position(|&c| c > 4) {
-            return Err(at_row(Error::TileCount {
-                tile: name(tile),
-                count: i64::from(hand[tile]),
-            }));
-        }
-        let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-        let total = tiles + u32::from(wild);
-        if sizes && (total > 14 || total % 3 != 2) {
-            return Err(at_row(Error::HandSize {
-                tiles,
-                wildcards: u32::from(wild),
-            }));
-        }
-    }
-    Ok(())
+    let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
+    let total = tiles + u32::from(wild);
+    (sizes && (total > 14 || total % 3 != 2)).then_some(Error::HandSize {
+        tiles,
+        wildcards: u32::from(wild),
+    })
 }
 
 fn row(hand: &[u8]) -> Counts {
@@ -45,33 +28,56 @@ fn row(hand: &[u8]) -> Counts {
     counts
 }
 
-/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone).
+/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone), after
+/// checking each row; the first bad row is the error.
 fn map_rows<T: Send>(
     counts: &[u8],
     wildcards: &[u8],
+    sizes: bool,
     threads: Option<usize>,
     f: impl Fn(&Counts, u32) -> T + Sync + Send,
-) -> Vec<T> {
-    let run = || {
+) -> Result<Vec<T>, Error> {
+    if counts.len() != wildcards.len() * KINDS {
+        return Err(Error::Shape(format!(
+            "counts hold {} numbers, not 34 for each of {} rows",
+            counts.len(),
+            wildcards.len()
+        )));
+    }
+    let eval = |(hand, &wild): (&[u8], &u8)| match row_problem(hand, wild, sizes) {
+        None => Some(f(&row(hand), u32::from(wild))),
+        Some(_) => None,
+    };
+    let parallel = || -> Vec<Option<T>> {
         counts
             .par_chunks_exact(KINDS)
             .zip(wildcards.par_iter())
             .with_min_len(256)
-            .map(|(hand, &wild)| f(&row(hand), u32::from(wild)))
+            .map(eval)
             .collect()
     };
-    match threads {
+    let out = match threads {
         Some(1) => counts
             .chunks_exact(KINDS)
             .zip(wildcards)
-            .map(|(hand, &wild)| f(&row(hand), u32::from(wild)))
+            .map(eval)
             .collect(),
         Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
-            Ok(pool) => pool.install(run),
-            Err(_) => run(),
+            Ok(pool) => pool.install(parallel),
+            Err(_) => parallel(),
         },
-        None => run(),
+        None => parallel(),
+    };
+    if let Some(bad) = out.iter().position(Option::is_none) {
+        let hand = &counts[bad * KINDS..(bad + 1) * KINDS];
+        if let Some(inner) = row_problem(hand, wildcards[bad], sizes) {
+            return Err(Error::Row {
+                row: bad,
+                inner: Box::new(inner),
+            });
+        }
     }
+    Ok(out.into_iter().flatten().collect())
 }
 
 /// `is_win` for each row; every row must hold 2, 5, 8, 11 or 14 tiles with its wildcards.
@@ -81,10 +87,7 @@ pub fn is_win_rows(
     rules: Rules,
     threads: Option<usize>,
 ) -> Result<Vec<bool>, Error> {
-    check_rows(counts, wildcards, true)?;
-    Ok(map_rows(counts, wildcards, threads, |c, w| {
-        is_win(c, w, rules)
-    }))
+    map_rows(counts, wildcards, true, threads, |c, w| is_win(c, w, rules))
 }
 
 /// `wildcards_needed` for each row, -1 where no number of wildcards completes the hand.
@@ -94,11 +97,10 @@ pub fn wildcards_needed_rows(
     rules: Rules,
     threads: Option<usize>,
 ) -> Result<Vec<i8>, Error> {
-    check_rows(counts, wildcards, false)?;
-    Ok(map_rows(counts, wildcards, threads, |c, w| {
+    map_rows(counts, wildcards, false, threads, |c, w| {
         // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
         wildcards_needed(c, w, rules).map_or(-1, |n| n.min(127) as i8)
-    }))
+    })
 }
 
 #[cfg(test)]
@@ -142,6 +144,6 @@ mod tests {
             err.to_string(),
             "row 2: 7 copies of 1m; a set holds 0 to 4 of each tile"
         );
-        assert!(check_rows(&flat[..10], &[0], false).is_err());
+        assert!(is_win_rows(&flat[..10], &[0], Rules::default(), None).is_err());
     }
 }

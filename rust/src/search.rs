@@ -134,10 +134,26 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     [regular, pairs, orphans].into_iter().flatten().min()
 }
 
+/// Without wildcards a regular hand has one suit (or the honors) of 3n+2 tiles and the rest
+/// 3n, and no lone or fourth honor. Most hands that lose fail this before any table lookup.
+#[inline]
+fn plain_regular_possible(counts: &Counts) -> bool {
+    let residue = |part: &[u8]| part.iter().map(|&c| u32::from(c)).sum::<u32>() % 3;
+    let [m, p, s] = SUIT_STARTS.map(|start| residue(&counts[start..start + 9]));
+    let honors = &counts[HONOR_START..];
+    let residues = [m, p, s, residue(honors)];
+    residues.iter().all(|&r| r != 1)
+        && residues.iter().filter(|&&r| r == 2).count() == 1
+        && honors.iter().all(|&c| c != 1 && c != 4)
+}
+
 /// Whether the hand wins; the caller has checked that it holds 2, 5, 8, 11 or 14 tiles.
 /// With at most 14 tiles the surplus always has room, so the regular form is one comparison.
 pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
-    if regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards) {
+    let may_be_regular = wildcards > 0 || plain_regular_possible(counts);
+    if may_be_regular
+        && regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards)
+    {
         return true;
     }
     (rules.seven_pairs && seven_pairs_need(counts) == Some(wildcards))
