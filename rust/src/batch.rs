@@ -9,17 +9,12 @@ use rayon::prelude::*;
 /// What is wrong with one row, if anything; `sizes` asks for a winning hand size.
 fn row_problem(hand: &[u8], wild: u8, sizes: bool) -> Option<Error> {
     if let Some(tile) = hand.iter().position(|&c| c > 4) {
-        return Some(Error::TileCount {
-            tile: name(tile),
-            count: i64::from(hand[tile]),
-        });
+        return Some(Error::TileCount { tile: name(tile), count: i64::from(hand[tile]) });
     }
     let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
     let total = tiles + u32::from(wild);
-    (sizes && (total > 14 || total % 3 != 2)).then_some(Error::HandSize {
-        tiles,
-        wildcards: u32::from(wild),
-    })
+    (sizes && (total > 14 || total % 3 != 2))
+        .then_some(Error::HandSize { tiles, wildcards: u32::from(wild) })
 }
 
 fn row(hand: &[u8]) -> Counts {
@@ -57,11 +52,7 @@ fn map_rows<T: Send>(
             .collect()
     };
     let out = match threads {
-        Some(1) => counts
-            .chunks_exact(KINDS)
-            .zip(wildcards)
-            .map(eval)
-            .collect(),
+        Some(1) => counts.chunks_exact(KINDS).zip(wildcards).map(eval).collect(),
         Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
             Ok(pool) => pool.install(parallel),
             Err(_) => parallel(),
@@ -71,10 +62,7 @@ fn map_rows<T: Send>(
     if let Some(bad) = out.iter().position(Option::is_none) {
         let hand = &counts[bad * KINDS..(bad + 1) * KINDS];
         if let Some(inner) = row_problem(hand, wildcards[bad], sizes) {
-            return Err(Error::Row {
-                row: bad,
-                inner: Box::new(inner),
-            });
+            return Err(Error::Row { row: bad, inner: Box::new(inner) });
         }
     }
     Ok(out.into_iter().flatten().collect())
@@ -116,23 +104,14 @@ mod tests {
         let flat: Vec<u8> = hands.iter().flat_map(|h| parse(h)).collect();
         let r = Rules::default();
         for threads in [None, Some(1), Some(2)] {
-            assert_eq!(
-                is_win_rows(&flat, &wild, r, threads).unwrap(),
-                [true, false, false, true]
-            );
+            assert_eq!(is_win_rows(&flat, &wild, r, threads).unwrap(), [true, false, false, true]);
         }
-        assert_eq!(
-            wildcards_needed_rows(&flat, &wild, r, None).unwrap(),
-            [0, 3, 3, 0]
-        );
+        assert_eq!(wildcards_needed_rows(&flat, &wild, r, None).unwrap(), [0, 3, 3, 0]);
     }
 
     #[test]
     fn first_bad_row_is_named() {
-        let mut flat: Vec<u8> = ["11m", "123m", "111m"]
-            .iter()
-            .flat_map(|h| parse(h))
-            .collect();
+        let mut flat: Vec<u8> = ["11m", "123m", "111m"].iter().flat_map(|h| parse(h)).collect();
         let err = is_win_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -140,10 +119,7 @@ mod tests {
         );
         flat[KINDS * 2] = 7;
         let err = wildcards_needed_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "row 2: 7 copies of 1m; a set holds 0 to 4 of each tile"
-        );
+        assert_eq!(err.to_string(), "row 2: 7 copies of 1m; a set holds 0 to 4 of each tile");
         assert!(is_win_rows(&flat[..10], &[0], Rules::default(), None).is_err());
     }
 }

@@ -21,10 +21,7 @@ impl fmt::Display for Error {
         match self {
             Error::Shape(msg) => f.write_str(msg),
             Error::TileCount { tile, count } => {
-                write!(
-                    f,
-                    "{count} copies of {tile}; a set holds 0 to 4 of each tile"
-                )
+                write!(f, "{count} copies of {tile}; a set holds 0 to 4 of each tile")
             }
             Error::HandSize { tiles, wildcards } => {
                 let total = tiles + wildcards;

@@ -23,11 +23,7 @@ pub struct Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules {
-            seven_pairs: true,
-            thirteen_orphans: true,
-            allow_fifth_copy: false,
-        }
+        Rules { seven_pairs: true, thirteen_orphans: true, allow_fifth_copy: false }
     }
 }
 
@@ -42,12 +38,7 @@ fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
         (widen(melds), widen(pair))
     };
     let [m, p, s] = SUIT_STARTS.map(|start| needs(t.suit[free][encode(&counts[start..start + 9])]));
-    [
-        m,
-        p,
-        s,
-        needs(t.honor[free][encode(&counts[HONOR_START..])]),
-    ]
+    [m, p, s, needs(t.honor[free][encode(&counts[HONOR_START..])])]
 }
 
 /// Larger than any real need (at most 41) summed four times.
@@ -58,22 +49,14 @@ const IMPOSSIBLE: u32 = 1 << 16;
 pub fn regular_need(counts: &Counts, allow_fifth_copy: bool) -> Option<u32> {
     let needs = suit_needs(counts, allow_fifth_copy);
     let melds: u32 = needs.iter().map(|n| n.0).sum();
-    let best = needs
-        .iter()
-        .map(|n| melds - n.0 + n.1)
-        .min()
-        .unwrap_or(IMPOSSIBLE);
+    let best = needs.iter().map(|n| melds - n.0 + n.1).min().unwrap_or(IMPOSSIBLE);
     (best < IMPOSSIBLE).then_some(best)
 }
 
 /// The fewest extra wildcards for the regular form, holding `wildcards` already.
 fn regular_extra(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Option<u32> {
     let need = regular_need(counts, allow_fifth_copy)?;
-    let extra = if wildcards <= need {
-        need - wildcards
-    } else {
-        (3 - (wildcards - need) % 3) % 3
-    };
+    let extra = if wildcards <= need { need - wildcards } else { (3 - (wildcards - need) % 3) % 3 };
     let surplus_melds = (wildcards + extra - need) / 3;
     if allow_fifth_copy || surplus_melds == 0 {
         return Some(extra);
@@ -111,9 +94,7 @@ fn exact_extra(counts: &Counts, wildcards: u32) -> Option<u32> {
             total[w] |= r;
         }
     }
-    (wildcards as usize..total.len())
-        .find(|&w| total[w])
-        .map(|w| (w - wildcards as usize) as u32)
+    (wildcards as usize..total.len()).find(|&w| total[w]).map(|w| (w - wildcards as usize) as u32)
 }
 
 /// The fewest extra wildcards that make the hand win, holding `wildcards` already; `None` when
@@ -121,16 +102,9 @@ fn exact_extra(counts: &Counts, wildcards: u32) -> Option<u32> {
 pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option<u32> {
     let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
     let regular = regular_extra(counts, wildcards, rules.allow_fifth_copy);
-    let pairs = if rules.seven_pairs {
-        fourteen(seven_pairs_need(counts))
-    } else {
-        None
-    };
-    let orphans = if rules.thirteen_orphans {
-        fourteen(thirteen_orphans_need(counts))
-    } else {
-        None
-    };
+    let pairs = if rules.seven_pairs { fourteen(seven_pairs_need(counts)) } else { None };
+    let orphans =
+        if rules.thirteen_orphans { fourteen(thirteen_orphans_need(counts)) } else { None };
     [regular, pairs, orphans].into_iter().flatten().min()
 }
 
@@ -165,15 +139,8 @@ mod tests {
     use super::*;
     use crate::tiles::parse;
 
-    const R: Rules = Rules {
-        seven_pairs: true,
-        thirteen_orphans: true,
-        allow_fifth_copy: false,
-    };
-    const FREE: Rules = Rules {
-        allow_fifth_copy: true,
-        ..R
-    };
+    const R: Rules = Rules { seven_pairs: true, thirteen_orphans: true, allow_fifth_copy: false };
+    const FREE: Rules = Rules { allow_fifth_copy: true, ..R };
 
     #[test]
     fn regular_hands() {
@@ -208,48 +175,22 @@ mod tests {
     #[test]
     fn special_forms() {
         assert!(is_win(&parse("1122m3344p5566s77z"), 0, R));
-        assert!(!is_win(
-            &parse("1122m3344p5566s77z"),
-            0,
-            Rules {
-                seven_pairs: false,
-                ..R
-            }
-        ));
+        assert!(!is_win(&parse("1122m3344p5566s77z"), 0, Rules { seven_pairs: false, ..R }));
         assert!(is_win(&parse("19m19p19s1234567z"), 1, R));
-        assert!(!is_win(
-            &parse("19m19p19s1234567z"),
-            1,
-            Rules {
-                thirteen_orphans: false,
-                ..R
-            }
-        ));
+        assert!(!is_win(&parse("19m19p19s1234567z"), 1, Rules { thirteen_orphans: false, ..R }));
     }
 
     #[test]
     fn needed() {
         assert_eq!(wildcards_needed(&parse("123m456p789s1122z"), 0, R), Some(1));
-        assert_eq!(
-            wildcards_needed(&parse("123m456p789s11222z"), 0, R),
-            Some(0)
-        );
+        assert_eq!(wildcards_needed(&parse("123m456p789s11222z"), 0, R), Some(0));
         // Two wildcards on a complete hand: one more makes a pung of wildcards.
-        assert_eq!(
-            wildcards_needed(&parse("123m456p789s11222z"), 2, R),
-            Some(1)
-        );
+        assert_eq!(wildcards_needed(&parse("123m456p789s11222z"), 2, R), Some(1));
         assert_eq!(wildcards_needed(&parse(""), 0, R), Some(2));
         // Not capped at 14 tiles: 4 complete melds + 3 lone honors, 2 wildcards each but one pair.
-        assert_eq!(
-            wildcards_needed(&parse("123m456m789m123p123z"), 0, R),
-            Some(5)
-        );
+        assert_eq!(wildcards_needed(&parse("123m456m789m123p123z"), 0, R), Some(5));
         // Four East outside a kong can never complete without a fifth copy, seven pairs off.
-        let no_pairs = Rules {
-            seven_pairs: false,
-            ..R
-        };
+        let no_pairs = Rules { seven_pairs: false, ..R };
         assert_eq!(wildcards_needed(&parse("1111z"), 0, no_pairs), None);
         assert_eq!(wildcards_needed(&parse("1111z"), 0, R), Some(10));
     }

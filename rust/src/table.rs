@@ -39,11 +39,7 @@ static TABLES: LazyLock<Tables> = LazyLock::new(|| {
     let start = Instant::now();
     let suit = build(9, true);
     let honor = build(7, false);
-    Tables {
-        suit,
-        honor,
-        build_time: start.elapsed(),
-    }
+    Tables { suit, honor, build_time: start.elapsed() }
 });
 
 /// The tables, built on first call.
@@ -64,11 +60,7 @@ pub fn build(len: usize, chows: bool) -> [Vec<u8>; 2] {
 fn pack(melds: &[u8], pair: &[u8]) -> Vec<u8> {
     // Needs are at most 14 (a test walks every key), so only UNREACHED becomes NEVER.
     let nibble = |need: u8| need.min(NEVER);
-    melds
-        .iter()
-        .zip(pair)
-        .map(|(&m, &p)| nibble(m) | nibble(p) << 4)
-        .collect()
+    melds.iter().zip(pair).map(|(&m, &p)| nibble(m) | nibble(p) << 4).collect()
 }
 
 /// The builders' own "never", wide enough to add to before it is packed as `NEVER`.
@@ -105,11 +97,8 @@ fn distance_to(complete: &[bool], len: usize) -> Vec<u8> {
             continue;
         }
         let v = decode(key, len);
-        let best = (0..len)
-            .filter(|&i| v[i] < 4)
-            .map(|i| need[key + STEP[i]])
-            .min()
-            .unwrap_or(UNREACHED);
+        let best =
+            (0..len).filter(|&i| v[i] < 4).map(|i| need[key + STEP[i]]).min().unwrap_or(UNREACHED);
         need[key] = best.saturating_add(1);
     }
     need
@@ -184,16 +173,8 @@ mod tests {
             let v = &v[..len];
             for (cap, column) in [(true, &table[0]), (false, &table[1])] {
                 let (melds, pair) = unpack(column[key]);
-                assert_eq!(
-                    melds,
-                    least(feasible_mask(v, chows, false, cap)),
-                    "{v:?} cap={cap}"
-                );
-                assert_eq!(
-                    pair,
-                    least(feasible_mask(v, chows, true, cap)),
-                    "{v:?} cap={cap}"
-                );
+                assert_eq!(melds, least(feasible_mask(v, chows, false, cap)), "{v:?} cap={cap}");
+                assert_eq!(pair, least(feasible_mask(v, chows, true, cap)), "{v:?} cap={cap}");
             }
             checked += 1;
         }
@@ -232,9 +213,12 @@ mod tests {
         assert_eq!(t.suit[0].len(), 1_953_125);
         assert_eq!(t.honor[1].len(), 78_125);
         assert_eq!(t.bytes(), 4_062_500);
-        let checksum = t.suit.iter().chain(&t.honor).flatten().fold(0u64, |h, &b| {
-            h.wrapping_mul(1_000_003).wrapping_add(b as u64)
-        });
+        let checksum = t
+            .suit
+            .iter()
+            .chain(&t.honor)
+            .flatten()
+            .fold(0u64, |h, &b| h.wrapping_mul(1_000_003).wrapping_add(b as u64));
         assert_eq!(checksum, 465_055_562_579_424_782);
     }
 

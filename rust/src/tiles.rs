@@ -31,10 +31,7 @@ pub fn counts_from(values: &[i64]) -> Result<Counts, Error> {
     let mut counts = [0u8; KINDS];
     for (tile, (&value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
         if !(0..=4).contains(&value) {
-            return Err(Error::TileCount {
-                tile: name(tile),
-                count: value,
-            });
+            return Err(Error::TileCount { tile: name(tile), count: value });
         }
         *slot = value as u8;
     }
@@ -50,9 +47,7 @@ pub fn parse(text: &str) -> Counts {
             digits.push(d as usize);
             continue;
         }
-        let base = 9 * "mpsz"
-            .find(ch)
-            .unwrap_or_else(|| panic!("bad suit {ch:?} in {text:?}"));
+        let base = 9 * "mpsz".find(ch).unwrap_or_else(|| panic!("bad suit {ch:?} in {text:?}"));
         for d in digits.drain(..) {
             counts[base + d - 1] += 1;
         }
