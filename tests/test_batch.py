@@ -41,6 +41,15 @@ def test_unwinnable_rows_are_minus_one() -> None:
     assert hupai.batch.wildcards_needed(counts, seven_pairs=False).tolist() == [-1, 0]
 
 
+@pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2"])
+def test_bad_thread_counts(threads: object) -> None:
+    counts = _array(["11m"])
+    with pytest.raises(
+        hupai.HupaiError, match=f"threads must be None or a whole number from 1, got {threads!r}"
+    ):
+        hupai.batch.is_win(counts, threads=threads)
+
+
 def test_empty_batch() -> None:
     empty = np.zeros((0, 34), dtype=np.uint8)
     assert hupai.batch.is_win(empty).shape == (0,)

@@ -12,7 +12,7 @@ import numpy.typing as npt
 
 from hupai import _core
 from hupai._hand import MAX_WILDCARDS, WildcardTiles, wildcard_kinds
-from hupai.errors import ArrayShapeError
+from hupai.errors import ArrayShapeError, HupaiError
 
 __all__ = ["is_win", "wildcards_needed"]
 
@@ -51,6 +51,14 @@ def _rows(
     return c, w
 
 
+def _threads(threads: object) -> int | None:
+    if threads is None:
+        return None
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+        raise HupaiError(f"threads must be None or a whole number from 1, got {threads!r}")
+    return threads
+
+
 def is_win(
     counts: Any,
     wildcards: Any = 0,
@@ -77,7 +85,7 @@ def is_win(
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
     out = _core.batch_is_win(
-        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, threads
+        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
     )
     return np.frombuffer(out, dtype=np.bool_).copy()
 
@@ -100,6 +108,6 @@ def wildcards_needed(
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
     out = _core.batch_wildcards_needed(
-        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, threads
+        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
     )
     return np.frombuffer(out, dtype=np.int8).copy()
