@@ -462,11 +462,25 @@ def test_wildcards_needed_accepts_any_size() -> None:
 
 
 def test_reference_does_not_import_the_native_module() -> None:
+    # hupai.reference.win and the reference modules it draws on, followed import by import.
     import hupai.reference.win as win
 
-    tree = ast.parse(Path(win.__file__).read_text(encoding="utf-8"))
-    modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            modules |= {alias.name for alias in node.names}
-    assert {name for name in modules if name and name.startswith("hupai")} == {"hupai.errors"}
+    folder = Path(win.__file__).parent
+    outside: set[str] = set()
+    to_read, seen = ["win"], set()
+    while to_read:
+        name = to_read.pop()
+        seen.add(name)
+        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules |= {alias.name for alias in node.names}
+        for module in modules:
+            if module and module.startswith("hupai.reference."):
+                sibling = module.removeprefix("hupai.reference.")
+                if sibling not in seen:
+                    to_read.append(sibling)
+            elif module and module.startswith("hupai"):
+                outside.add(module)
+    assert outside == {"hupai.errors"}

@@ -1,0 +1,118 @@
+"""Hands as arrays: the sequences, NumPy arrays and 34-count arrays that every function
+taking "tiles" accepts, checked and turned into tile indices or counts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence, Set
+
+from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
+from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz
+from hupai.tiles._names import HONOR_NAMES
+from hupai.tiles._parse import parse, tile
+
+
+def items(obj: object, what: str) -> list[object]:
+    """The elements of a 1-D sequence, iterable or NumPy-like array."""
+    shape = getattr(obj, "shape", None)
+    if shape is not None and hasattr(obj, "tolist"):
+        dims = tuple(shape)
+        if len(dims) != 1:
+            raise ArrayShapeError(f"{what} must be 1-D; got an array of shape {dims}")
+        dtype = getattr(obj, "dtype", None)
+        if getattr(dtype, "kind", "") in ("b", "f", "c"):
+            raise ArrayShapeError(f"{what} must hold integers; got dtype {dtype}")
+        return list(obj.tolist())
+    if isinstance(obj, (str, bytes, bytearray, Mapping, Set)) or not isinstance(obj, Iterable):
+        raise ArrayShapeError(f"{what} must be a sequence or 1-D array; got {type(obj).__name__}")
+    return list(obj)
+
+
+def _checked_counts(values: Sequence[object]) -> list[int]:
+    if len(values) != NUM_KINDS:
+        raise ArrayShapeError(f"counts must have length 34; got length {len(values)}")
+    counts = []
+    for kind, item in enumerate(values):
+        c = as_int(item)
+        if c is None or c < 0:
+            raise ArrayShapeError(
+                f"counts must be ints 0-4; got {item!r} at position {kind} "
+                "(a sequence of exactly 34 items is read as counts)"
+            )
+        if c > 4:
+            raise TileCountError(
+                f"{c} copies of {mpsz(kind)} (count at position {kind}; at most 4; "
+                "a sequence of exactly 34 items is read as counts)"
+            )
+        counts.append(c)
+    return counts
+
+
+def _reject_flowers(tiles: list[int]) -> None:
+    for t in tiles:
+        if t >= NUM_KINDS:
+            raise UnknownTileError(
+                f"flower {mpsz(t)} ({HONOR_NAMES[t - 27]}, index {t}) is not part of a "
+                "hand; take flowers out with split_flowers()"
+            )
+
+
+def as_tiles(obj: object, *, flowers: bool) -> list[int]:
+    """The tile indices of anything that takes "tiles"; flowers only if ``flowers``."""
+    if isinstance(obj, str):
+        tiles = parse(obj)
+    else:
+        values = items(obj, "tiles or counts")
+        if len(values) == NUM_KINDS and not any(isinstance(x, str) for x in values):
+            return counts_to_tiles(values)
+        tiles = [tile(x) if isinstance(x, str) else index(x) for x in values]
+    if not flowers:
+        _reject_flowers(tiles)
+    return tiles
+
+
+def to_counts(tiles: object) -> list[int]:
+    """The 34 per-kind counts of a hand.
+
+    ``tiles`` is a notation string, a sequence or 1-D array of tile indices 0-33 or of
+    single-tile names, or already a count array (exactly 34 non-string items, each 0-4).
+    Raises UnknownTileError for a flower or a non-tile, TileCountError for more than
+    4 copies of a kind, ArrayShapeError for a wrong shape, dtype or count value.
+    """
+    counts = [0] * NUM_KINDS
+    for t in as_tiles(tiles, flowers=False):
+        counts[t] += 1
+    for kind, c in enumerate(counts):
+        if c > 4:
+            where = f" in {tiles!r}" if isinstance(tiles, str) else ""
+            raise TileCountError(f"{c} copies of {mpsz(kind)}{where} (at most 4)")
+    return counts
+
+
+def counts_to_tiles(counts: object) -> list[int]:
+    """The sorted tile indices of a count array (length 34, ints 0-4, or shape ``(34,)``).
+
+    Raises ArrayShapeError for a wrong length, shape, dtype or negative count and
+    TileCountError for a count above 4.
+    """
+    checked = _checked_counts(items(counts, "counts"))
+    return [kind for kind, c in enumerate(checked) for _ in range(c)]
+
+
+def split_flowers(tiles: object) -> tuple[list[int], int]:
+    """Separate flowers: ``(non-flower tiles in order, number of flowers)``.
+
+    ``tiles`` is anything :func:`to_counts` accepts, flowers allowed. Raises
+    TileCountError if a flower appears twice (each exists once).
+    """
+    rest: list[int] = []
+    seen: set[int] = set()
+    for t in as_tiles(tiles, flowers=True):
+        if t < NUM_KINDS:
+            rest.append(t)
+        elif t in seen:
+            raise TileCountError(
+                f"2 copies of flower {mpsz(t)} ({HONOR_NAMES[t - 27]}); each flower exists once"
+            )
+        else:
+            seen.add(t)
+    return rest, len(seen)
