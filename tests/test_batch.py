@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -41,13 +43,42 @@ def test_unwinnable_rows_are_minus_one() -> None:
     assert hupai.batch.wildcards_needed(counts, seven_pairs=False).tolist() == [-1, 0]
 
 
-@pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2"])
+@pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2", 257, 10**20])
 def test_bad_thread_counts(threads: object) -> None:
     counts = _array(["11m"])
-    with pytest.raises(
-        hupai.HupaiError, match=f"threads must be None or a whole number from 1, got {threads!r}"
-    ):
+    message = f"threads must be None or a whole number from 1 to 256, got {threads!r}"
+    with pytest.raises(hupai.OptionError, match=re.escape(message)):
         hupai.batch.is_win(counts, threads=threads)
+
+
+def test_thread_pools_are_reused() -> None:
+    counts = _array(HANDS[:4] * 100)
+    first = hupai.batch.is_win(counts, threads=3)
+    assert first.tolist() == [True, False, True, True] * 100
+    assert (hupai.batch.is_win(counts, threads=3) == first).all()
+    assert (hupai.batch.is_win(counts, threads=np.int64(2)) == first).all()
+
+
+def test_wildcard_tiles_are_checked_before_they_move() -> None:
+    # Nine White in a row: too many copies, even though every one would become a wildcard.
+    counts = _array(["11m"])
+    counts[0, 31] = 9
+    with pytest.raises(hupai.TileCountError, match="row 0: 9 copies of 5z"):
+        hupai.batch.is_win(counts, wildcard_tiles="5z")
+    # 136 wildcards plus every tile as a wildcard kind: more than a row can hold, not a wrap.
+    full = np.full((1, 34), 4, dtype=np.uint8)
+    with pytest.raises(hupai.ArrayShapeError, match="row 0: 272 wildcards with the wildcard"):
+        hupai.batch.is_win(full, 136, wildcard_tiles=list(range(34)))
+    with pytest.raises(hupai.HandSizeError, match="row 0: hand has 258 tiles"):
+        hupai.batch.is_win(full, 122, wildcard_tiles=list(range(30)))
+
+
+@pytest.mark.parametrize("flag", ["seven_pairs", "thirteen_orphans", "allow_fifth_copy"])
+@pytest.mark.parametrize("value", [0, 1, "yes", 1.0])
+def test_rule_options_must_be_bools(flag: str, value: object) -> None:
+    with pytest.raises(hupai.OptionError, match=f"{flag} must be True or False, got {value!r}"):
+        hupai.batch.is_win(_array(["11m"]), **{flag: value})
+    assert hupai.batch.is_win(_array(["11m"]), **{flag: np.bool_(True)}).tolist() == [True]
 
 
 def test_empty_batch() -> None:
@@ -62,9 +93,13 @@ def test_empty_batch() -> None:
         (np.zeros((3, 33), dtype=np.uint8), 0, hupai.ArrayShapeError, r"\(N, 34\), got \(3, 33\)"),
         (np.zeros(34, dtype=np.uint8), 0, hupai.ArrayShapeError, r"\(N, 34\), got \(34,\)"),
         (np.zeros((2, 34), dtype=np.float64), 0, hupai.ArrayShapeError, r"dtype float64"),
-        (np.full((1, 34), -1), 0, hupai.ArrayShapeError, r"0 to 255, got -1"),
+        (np.full((1, 34), -1), 0, hupai.TileCountError, r"row 0: -1 copies of 1m"),
+        (np.full((2, 34), 2**62), 0, hupai.TileCountError, r"row 0: \d+ copies of 1m"),
+        ([[0] * 34, [0] * 33], 0, hupai.ArrayShapeError, r"regular array of integers"),
+        (np.zeros((1, 34), dtype=np.uint8), 10**20, hupai.HandSizeError, r"0 to 136, got 1\d+"),
+        (np.zeros((2, 34), dtype=np.uint8), [0, 137], hupai.ArrayShapeError, r"137 \(row 1\)"),
         (np.zeros((2, 34), dtype=np.uint8), [2, 2, 2], hupai.ArrayShapeError, r"shape \(2,\)"),
-        (np.zeros((1, 34), dtype=np.uint8), -3, hupai.ArrayShapeError, r"got -3"),
+        (np.zeros((1, 34), dtype=np.uint8), -3, hupai.HandSizeError, r"got -3"),
         (np.zeros((2, 34), dtype=np.uint8), [2, 3], hupai.HandSizeError, r"row 1: hand has 3"),
         (np.full((1, 34), 5, dtype=np.uint8), 0, hupai.TileCountError, r"row 0: 5 copies of 1m"),
     ],

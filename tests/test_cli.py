@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -14,7 +15,7 @@ from hupai.cli import main
 def test_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check"]) == 0
     out = capsys.readouterr().out
-    assert "123m456p789s1122z + 1 wildcard (14 tiles)" in out
+    assert "123m456p789s1122z + 1 wildcard = 14 tiles" in out
     assert "wins" in out and "wildcards needed: 0" in out
 
 
@@ -23,6 +24,7 @@ def test_json(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(capsys.readouterr().out)
     assert result == {
         "hand": "123m456p789s1177z",
+        "wildcard_tiles": [],
         "wildcards": 1,
         "tiles": 14,
         "wins": True,
@@ -38,7 +40,13 @@ def test_hand_that_needs_more(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_wildcard_tile_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "123m456p789s11225z", "--wildcard-tile", "5z", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["wins"] is True
+    result = json.loads(capsys.readouterr().out)
+    assert result["wins"] is True and result["wildcards"] == 1
+    assert result["hand"] == "123m456p789s11225z" and result["wildcard_tiles"] == ["5z"]
+    assert main(["check", "123m456p789s11225z", "--wildcard-tile", "5z"]) == 0
+    assert "123m456p789s11225z (5z wild) + 1 wildcard = 14 tiles" in capsys.readouterr().out
+    assert main(["check", "", "--wildcards", "2"]) == 0
+    assert "(no tiles) + 2 wildcards = 2 tiles" in capsys.readouterr().out
     assert main(["check", "1111z", "--no-seven-pairs"]) == 0
     assert "wildcards needed: never" in capsys.readouterr().out
     assert main(["check", "1111z", "--wildcards", "1", "--allow-fifth-copy", "--json"]) == 0
@@ -62,6 +70,15 @@ def test_bad_input_is_one_line_and_exit_2(
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("hupai: error: ") and message in lines[0]
+
+
+def test_terminal_without_unicode() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run(
+        [sys.executable, "-m", "hupai.cli", "check"], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    assert "wins (\\u80e1)" in done.stdout
 
 
 def test_console_script_exit_status() -> None:

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hupai import tiles
 from hupai.errors import (
     ArrayShapeError,
     HupaiError,
@@ -550,3 +551,38 @@ def test_encodings_round_trip(tiles: list[int]) -> None:
 @pytest.mark.parametrize("t", range(NUM_KINDS + NUM_FLOWERS))
 def test_every_tile_names_itself(style: str, t: int) -> None:
     assert tile(format_tiles([t], style)) == t
+
+
+# Found by trying odd inputs: each was accepted, crashed or read confusingly.
+def test_repeated_flowers_are_refused_by_every_encoder() -> None:
+    for encode in (tiles.to_decimal, tiles.format_tiles, tiles.to_hex):
+        with pytest.raises(TileCountError, match=r"2 copies of flower 1f \(春\)"):
+            encode("1f1f")
+
+
+def test_dates_are_not_tiles() -> None:
+    with pytest.raises(ArrayShapeError, match="dtype datetime64"):
+        tiles.to_counts(np.array(["2026-01-01"] * 3, dtype="datetime64[D]"))
+
+
+def test_negative_hex_code_is_shown_as_given() -> None:
+    with pytest.raises(UnknownTileError, match=r"unknown hex \(seed 002\) tile code -1 at"):
+        tiles.from_hex([-1])
+
+
+def test_index_functions_point_to_tile_for_names() -> None:
+    with pytest.raises(UnknownTileError, match=r"'1m' is not a tile index.*tile\(\) reads tile"):
+        tiles.suit("1m")  # type: ignore[arg-type]
+
+
+def test_long_input_is_not_quoted_whole() -> None:
+    text = "1m" * 1000 + "x"
+    with pytest.raises(NotationError, match=r"'x' at position 2000") as caught:
+        tiles.parse(text)
+    assert len(str(caught.value)) < 250
+    assert "of 2001)" in str(caught.value)
+
+
+def test_wrong_length_count_array_gets_a_hint() -> None:
+    with pytest.raises(TileCountError, match=r"33 copies of 1m \(a sequence is read as tile"):
+        tiles.to_counts([0] * 33)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 import hupai
+from hupai import _core
 
 WINS = [
     # Regular hands: melds (chow 顺子, pung 刻子) plus one pair, in every hand size.
@@ -172,3 +177,50 @@ def test_surplus_wildcards_need_room() -> None:
     for w in (21, 23, 30):
         with pytest.raises(hupai.UnwinnableHandError, match=f"with {w} wildcards can never win"):
             hupai.wildcards_needed(counts, wildcards=w)
+
+
+ODD_OPTIONS = [
+    # (keyword arguments, expected answer or error class), for the engine and the reference.
+    ({"seven_pairs": 0}, hupai.OptionError),
+    ({"thirteen_orphans": "yes"}, hupai.OptionError),
+    ({"allow_fifth_copy": 1.0}, hupai.OptionError),
+    ({"seven_pairs": None}, True),
+    ({"seven_pairs": np.bool_(False)}, False),
+    ({"wildcards": None}, True),
+    ({"wildcards": np.int64(0)}, True),
+    ({"wildcards": np.uint8(3)}, hupai.HandSizeError),
+    ({"wildcard_tiles": np.int64(31)}, True),
+    ({"wildcard_tiles": 1.0}, hupai.UnknownTileError),
+    ({"wildcard_tiles": [np.int64(31)]}, True),
+]
+
+
+@pytest.mark.parametrize(("kwargs", "expected"), ODD_OPTIONS)
+@pytest.mark.parametrize("module", [hupai, hupai.reference], ids=["engine", "reference"])
+def test_odd_options_behave_alike(
+    module: object, kwargs: dict[str, object], expected: object
+) -> None:
+    hand = "1122m3344p5566s77z"
+    is_win = module.is_win  # type: ignore[attr-defined]
+    if isinstance(expected, type):
+        with pytest.raises(expected):
+            is_win(hand, **kwargs)
+    else:
+        assert is_win(hand, **kwargs) is expected
+
+
+def test_help_shows_the_stub_docstrings() -> None:
+    # The docstrings live twice, in _core.pyi for type checkers and on the native functions
+    # for help(); they must say the same.
+    stub = Path(_core.__file__).with_name("_core.pyi")
+    if not stub.exists():
+        stub = Path(hupai.__file__).with_name("_core.pyi")
+    tree = ast.parse(stub.read_text(encoding="utf-8"))
+    documented = {
+        node.name: ast.get_docstring(node)
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef) and node.name in ("is_win", "wildcards_needed")
+    }
+    assert set(documented) == {"is_win", "wildcards_needed"}
+    for name, doc in documented.items():
+        assert inspect.getdoc(getattr(_core, name)) == doc

@@ -15,6 +15,7 @@ from hupai.errors import (
     HandSizeError,
     HupaiError,
     NotationError,
+    OptionError,
     TileCountError,
     UnknownTileError,
     UnwinnableHandError,
@@ -22,13 +23,18 @@ from hupai.errors import (
 from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
-    from hupai import batch
+    from hupai import batch, reference
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
 
 # The engine loads on first use, so that `import hupai.reference` stays free of native code.
-_LAZY = {"is_win": "hupai.win", "wildcards_needed": "hupai.win", "batch": "hupai.batch"}
+_LAZY = {
+    "is_win": "hupai.win",
+    "wildcards_needed": "hupai.win",
+    "batch": "hupai.batch",
+    "reference": "hupai.reference",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -46,6 +52,7 @@ __all__ = [
     "HandSizeError",
     "HupaiError",
     "NotationError",
+    "OptionError",
     "TileCountError",
     "UnknownTileError",
     "UnwinnableHandError",
@@ -54,6 +61,7 @@ __all__ = [
     "format_tiles",
     "is_win",
     "parse",
+    "reference",
     "tiles",
     "to_counts",
     "wildcards_needed",

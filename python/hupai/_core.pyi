@@ -28,20 +28,22 @@ def is_win(
         tiles: the standing tiles, declared melds left out: a notation string
             (``"123m456p789s1122z"``, ``"123m456p789sEECCC"``, ``"W1 W2 W3"``, Unicode tiles or
             Chinese names), a sequence of tiles, or 34 counts (list, tuple or NumPy array).
-        wildcards: extra wildcards (赖子) held, 0 to 136.
-        wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (seed 002's magic
-            card), e.g. ``"5z"``; one tile or several.
+        wildcards: extra wildcards (赖子) held, 0 to 136 (None means 0).
+        wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (the "magic
+            card" of many local rules), e.g. ``"5z"``; one tile or several.
         seven_pairs: count seven pairs (七对), four of a kind as two pairs (龙七对).
         thirteen_orphans: count thirteen orphans (十三幺).
         allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
 
     The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
     (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs and thirteen
-    orphans need 14 tiles. The exact rules: docs/win-detection.md.
+    orphans need 14 tiles. The rule options take True or False (None: the default). The exact
+    rules: docs/win-detection.md.
 
     Raises:
         HandSizeError: the hand does not hold 14, 11, 8, 5 or 2 tiles, or bad ``wildcards``.
         NotationError, UnknownTileError, TileCountError, ArrayShapeError: bad ``tiles``.
+        OptionError: a rule option that is not True, False or None.
     """
 
 def wildcards_needed(
@@ -53,16 +55,18 @@ def wildcards_needed(
     thirteen_orphans: bool = True,
     allow_fifth_copy: bool = False,
 ) -> int:
-    """The fewest extra wildcards that make the hand win (seed 002's count), 0 if it wins.
+    """The fewest extra wildcards that make the hand win, 0 if it already wins.
 
-    Takes the arguments of :func:`is_win` but any number of tiles: like seed 002 it is not
-    capped by the 14-tile hand, so the real tiles may form any number of melds plus one pair;
-    seven pairs and thirteen orphans count where the whole hand comes to 14 tiles. Surplus
-    wildcards form melds of their own, so a complete hand holding two wildcards needs one more.
+    Takes the arguments of :func:`is_win` but any number of tiles. Like the common
+    wildcards-needed count it is not capped by the 14-tile hand: the real tiles may form any
+    number of melds plus one pair; seven pairs and thirteen orphans count where the whole hand
+    comes to 14 tiles. Surplus wildcards form melds of their own, so a complete hand holding
+    two wildcards needs one more.
 
     Raises:
         UnwinnableHandError: no number of wildcards ever completes the hand (only possible
-            with ``allow_fifth_copy=False``, e.g. four East outside a kong, seven pairs off).
+            with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
+            more tiles than the kinds have room for).
         the input errors of :func:`is_win`, except that any hand size is accepted.
     """
 

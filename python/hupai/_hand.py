@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hupai.errors import HandSizeError, UnknownTileError
+from hupai.errors import HandSizeError, OptionError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
+from hupai.tiles._kinds import as_int
 
 TileLike = str | int
 WildcardTiles = TileLike | Iterable[TileLike] | None
@@ -23,10 +24,14 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
         return []
     if isinstance(wildcard_tiles, str):
         kinds = parse(wildcard_tiles)
-    elif isinstance(wildcard_tiles, int):
-        kinds = [tile(wildcard_tiles)]
-    else:
+    elif as_int(wildcard_tiles) is not None:
+        kinds = [tile(wildcard_tiles)]  # type: ignore[arg-type]
+    elif isinstance(wildcard_tiles, Iterable):
         kinds = [tile(t) for t in wildcard_tiles]
+    else:
+        raise UnknownTileError(
+            f"wildcard_tiles must be a tile, a notation string or tiles, got {wildcard_tiles!r}"
+        )
     for kind in kinds:
         if kind >= NUM_KINDS:
             raise UnknownTileError(
@@ -36,12 +41,42 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
 
 
 def check_wildcards(wildcards: object) -> int:
-    """``wildcards`` as a count 0..MAX_WILDCARDS, or HandSizeError."""
-    if isinstance(wildcards, bool) or not isinstance(wildcards, int):
+    """``wildcards`` as a count 0..MAX_WILDCARDS (None means 0), or HandSizeError."""
+    if wildcards is None:
+        return 0
+    n = as_int(wildcards)
+    if n is None:
         raise HandSizeError(f"wildcards must be a whole number, got {wildcards!r}")
-    if not 0 <= wildcards <= MAX_WILDCARDS:
-        raise HandSizeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {wildcards}")
-    return wildcards
+    if not 0 <= n <= MAX_WILDCARDS:
+        raise HandSizeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {n}")
+    return n
+
+
+#: The rule options of win detection and their defaults.
+FLAG_DEFAULTS = {"seven_pairs": True, "thirteen_orphans": True, "allow_fifth_copy": False}
+
+
+def check_flag(name: str, value: object) -> bool:
+    """A rule option as a bool: True, False, a NumPy bool, or None for its default; anything
+    else is an OptionError."""
+    if value is None:
+        return FLAG_DEFAULTS[name]
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    raise OptionError(f"{name} must be True or False, got {value!r}")
+
+
+def check_flags(
+    seven_pairs: object, thirteen_orphans: object, allow_fifth_copy: object
+) -> tuple[bool, bool, bool]:
+    """The three rule options of win detection, checked."""
+    return (
+        check_flag("seven_pairs", seven_pairs),
+        check_flag("thirteen_orphans", thirteen_orphans),
+        check_flag("allow_fifth_copy", allow_fifth_copy),
+    )
 
 
 def normalize(

@@ -11,52 +11,103 @@ import numpy as np
 import numpy.typing as npt
 
 from hupai import _core
-from hupai._hand import MAX_WILDCARDS, WildcardTiles, wildcard_kinds
-from hupai.errors import ArrayShapeError, HupaiError
+from hupai._hand import (
+    MAX_WILDCARDS,
+    WildcardTiles,
+    check_flags,
+    check_wildcards,
+    wildcard_kinds,
+)
+from hupai.errors import ArrayShapeError, OptionError, TileCountError
+from hupai.tiles._kinds import as_int, mpsz
 
 __all__ = ["is_win", "wildcards_needed"]
 
 
-def _as_uint8(array: Any, shape: tuple[int, ...], what: str, most: int) -> npt.NDArray[np.uint8]:
-    arr = np.asarray(array)
+#: More threads than this is surely a mistake, and each one is an OS thread.
+MAX_THREADS = 256
+
+
+def _integers(values: Any, what: str) -> npt.NDArray[Any]:
+    try:
+        arr = np.asarray(values)
+    except (TypeError, ValueError) as err:
+        raise ArrayShapeError(f"{what} must be a regular array of integers ({err})") from err
     if arr.dtype.kind not in "iu":
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
-    if arr.shape != shape:
-        raise ArrayShapeError(f"{what} must have shape {shape}, got {arr.shape}")
-    in_range = arr.dtype == np.uint8 and most >= 255
-    if arr.size and not in_range and (arr.min() < 0 or arr.max() > most):
-        bad = arr[(arr < 0) | (arr > most)].flat[0]
-        raise ArrayShapeError(f"{what} must be 0 to {most}, got {bad}")
+    return arr
+
+
+def _copies_error(counts: npt.NDArray[Any], bad: npt.NDArray[np.bool_]) -> TileCountError:
+    row, kind = (int(i) for i in np.argwhere(bad)[0])
+    return TileCountError(
+        f"row {row}: {counts[row, kind]} copies of {mpsz(kind)}; a set holds 0 to 4 of each tile"
+    )
+
+
+def _counts(counts: Any) -> npt.NDArray[np.uint8]:
+    arr = _integers(counts, "counts")
+    if arr.ndim != 2 or arr.shape[1] != 34:
+        raise ArrayShapeError(f"counts must have shape (N, 34), got {arr.shape}")
+    # uint8 counts above 4 are the engine's to report (it names the row); other dtypes are
+    # checked here, before the cast could wrap them.
+    if arr.dtype != np.uint8:
+        bad = (arr < 0) | (arr > 4)
+        if bad.any():
+            raise _copies_error(arr, bad)
     return np.ascontiguousarray(arr, dtype=np.uint8)
+
+
+def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[np.uint16]:
+    if np.ndim(wildcards) == 0:
+        return np.full(rows, check_wildcards(wildcards), dtype=np.uint16)
+    arr = _integers(wildcards, "wildcards")
+    if arr.shape != (rows,):
+        raise ArrayShapeError(f"wildcards must be an int or have shape ({rows},), got {arr.shape}")
+    bad = (arr < 0) | (arr > MAX_WILDCARDS)
+    if bad.any():
+        row = int(np.argmax(bad))
+        raise ArrayShapeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {arr[row]} (row {row})")
+    return arr.astype(np.uint16)
 
 
 def _rows(
     counts: Any, wildcards: Any, wildcard_tiles: WildcardTiles
 ) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
-    shape = np.shape(counts)
-    if len(shape) != 2 or shape[1] != 34:
-        raise ArrayShapeError(f"counts must have shape (N, 34), got {shape}")
-    # Count values above 4 are the engine's to report, with the row; 255 bounds the cast.
-    c = _as_uint8(counts, shape, "counts", 255)
-    n = shape[0]
-    if np.ndim(wildcards) == 0:
-        w = _as_uint8(np.full(n, wildcards), (n,), "wildcards", MAX_WILDCARDS)
-    else:
-        w = _as_uint8(wildcards, (n,), "wildcards", MAX_WILDCARDS)
+    c = _counts(counts)
+    w = _wildcards(wildcards, c.shape[0])
     kinds = wildcard_kinds(wildcard_tiles)
     if kinds:
+        moved = c[:, kinds]
+        if (moved > 4).any():
+            raise _copies_error(c, np.isin(np.arange(34), kinds) & (c > 4))
         c = c.copy()
-        w = (w + c[:, kinds].sum(axis=1, dtype=np.uint16)).astype(np.uint8)
         c[:, kinds] = 0
-    return c, w
+        w = w + moved.sum(axis=1, dtype=np.uint16)
+        if (w > 255).any():
+            row = int(np.argmax(w > 255))
+            raise ArrayShapeError(
+                f"row {row}: {w[row]} wildcards with the wildcard tiles; a batch row holds at "
+                "most 255"
+            )
+    return c, w.astype(np.uint8)
 
 
 def _threads(threads: object) -> int | None:
     if threads is None:
         return None
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
-        raise HupaiError(f"threads must be None or a whole number from 1, got {threads!r}")
-    return threads
+    n = as_int(threads)
+    if n is None or not 1 <= n <= MAX_THREADS:
+        raise OptionError(
+            f"threads must be None or a whole number from 1 to {MAX_THREADS}, got {threads!r}"
+        )
+    return n
+
+
+def _options(
+    seven_pairs: object, thirteen_orphans: object, allow_fifth_copy: object, threads: object
+) -> tuple[bool, bool, bool, int | None]:
+    return (*check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy), _threads(threads))
 
 
 def is_win(
@@ -74,7 +125,7 @@ def is_win(
     Args:
         counts: shape (N, 34), integer dtype (uint8 is copied least), each 0 to 4.
         wildcards: an int for every row, or shape (N,) of ints.
-        threads: None for all cores, 1 to stay on the calling thread, or a number.
+        threads: None for all cores, 1 to stay on the calling thread, or up to 256.
 
     Returns:
         shape (N,) bool.
@@ -84,9 +135,8 @@ def is_win(
         TileCountError, HandSizeError: naming the first bad row.
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    out = _core.batch_is_win(
-        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
-    )
+    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    out = _core.batch_is_win(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.bool_).copy()
 
 
@@ -107,7 +157,6 @@ def wildcards_needed(
         with ``allow_fifth_copy=False``), where the scalar function raises UnwinnableHandError.
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    out = _core.batch_wildcards_needed(
-        c.tobytes(), w.tobytes(), seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
-    )
+    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    out = _core.batch_wildcards_needed(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.int8).copy()

@@ -7,13 +7,15 @@ HAND it checks a built-in example. Bad input prints one line on stderr and exits
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-from hupai._hand import WINNING_SIZES, normalize
+from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
 from hupai.errors import HupaiError, UnwinnableHandError
-from hupai.tiles import format_tiles
+from hupai.tiles import format_tiles, to_counts
 
 #: A hand with one wildcard: 123m 456p 789s 11z, and 22z completed by the wildcard.
 EXAMPLE_HAND = "123m456p789s1122z"
@@ -61,7 +63,8 @@ def _check(args: argparse.Namespace) -> dict[str, object]:
         "allow_fifth_copy": args.allow_fifth_copy,
     }
     wildcard_tiles = args.wildcard_tile or None
-    counts, n = normalize(hand, wildcards, wildcard_tiles)
+    standing = to_counts(hand)
+    counts, n = normalize(standing, wildcards, wildcard_tiles)
     size = sum(counts) + n
     wins = size in WINNING_SIZES and is_win(counts, wildcards=n, **rules)
     try:
@@ -69,7 +72,8 @@ def _check(args: argparse.Namespace) -> dict[str, object]:
     except UnwinnableHandError:
         needed = None  # reported as "never" rather than as bad input
     return {
-        "hand": format_tiles(counts),
+        "hand": format_tiles(standing),
+        "wildcard_tiles": [format_tiles([k]) for k in wildcard_kinds(wildcard_tiles)],
         "wildcards": n,
         "tiles": size,
         "wins": wins,
@@ -77,13 +81,18 @@ def _check(args: argparse.Namespace) -> dict[str, object]:
     }
 
 
-def _show(result: dict[str, object]) -> str:
+def _show(result: dict[str, Any]) -> str:
     wildcards = result["wildcards"]
+    hand = result["hand"] or "(no tiles)"
+    kinds = " ".join(result["wildcard_tiles"])
+    if kinds:
+        # The copies of the wildcard kinds are counted among the wildcards.
+        hand += f" ({kinds} wild)"
     held = f" + {wildcards} wildcard{'' if wildcards == 1 else 's'}" if wildcards else ""
     verdict = "wins (胡)" if result["wins"] else "does not win"
     needed = result["wildcards_needed"]
     return (
-        f"hand:             {result['hand']}{held} ({result['tiles']} tiles)\n"
+        f"hand:             {hand}{held} = {result['tiles']} tiles\n"
         f"result:           {verdict}\n"
         f"wildcards needed: {'never' if needed is None else needed}"
     )
@@ -91,6 +100,10 @@ def _show(result: dict[str, object]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show 胡 gets an escape rather than a traceback.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
     try:
         result = _check(args)

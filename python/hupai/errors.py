@@ -15,6 +15,7 @@ __all__ = [
     "TileCountError",
     "ArrayShapeError",
     "UnwinnableHandError",
+    "OptionError",
 ]
 
 
@@ -44,3 +45,7 @@ class ArrayShapeError(HupaiError):
 
 class UnwinnableHandError(HupaiError):
     """No number of wildcards can ever complete this hand under the chosen rules."""
+
+
+class OptionError(HupaiError):
+    """A rule option or setting of the wrong type or out of range (e.g. ``threads=0``)."""

@@ -5,6 +5,22 @@ use crate::error::Error;
 use crate::search::{is_win, wildcards_needed, Rules};
 use crate::tiles::{name, Counts, KINDS};
 use rayon::prelude::*;
+use rayon::ThreadPool;
+use std::sync::{Arc, Mutex};
+
+/// Pools of a chosen size, built once each: building one costs far more than a batch.
+static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
+
+/// The pool of `threads` threads, or `None` to use rayon's global one.
+fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
+    let mut pools = POOLS.lock().ok()?;
+    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
+        return Some(Arc::clone(pool));
+    }
+    let pool = Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()?);
+    pools.push((threads, Arc::clone(&pool)));
+    Some(pool)
+}
 
 /// What is wrong with one row, if anything; `sizes` asks for a winning hand size.
 fn row_problem(hand: &[u8], wild: u8, sizes: bool) -> Option<Error> {
@@ -23,7 +39,8 @@ fn row(hand: &[u8]) -> Counts {
     counts
 }
 
-/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone), after
+/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone; the
+/// caller bounds the number), after
 /// checking each row; the first bad row is the error.
 fn map_rows<T: Send>(
     counts: &[u8],
@@ -53,9 +70,9 @@ fn map_rows<T: Send>(
     };
     let out = match threads {
         Some(1) => counts.chunks_exact(KINDS).zip(wildcards).map(eval).collect(),
-        Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
-            Ok(pool) => pool.install(parallel),
-            Err(_) => parallel(),
+        Some(n) => match pool(n) {
+            Some(pool) => pool.install(parallel),
+            None => parallel(),
         },
         None => parallel(),
     };

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from hupai._hand import WildcardTiles, normalize
+from hupai._hand import WildcardTiles, check_flags, normalize
 from hupai.errors import UnwinnableHandError
 from hupai.reference.win import is_win_counts, wildcards_needed_counts
 from hupai.tiles import format_tiles
@@ -22,6 +22,9 @@ def is_win(
 ) -> bool:
     """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(
+        seven_pairs, thirteen_orphans, allow_fifth_copy
+    )
     return is_win_counts(
         counts,
         n,
@@ -42,6 +45,9 @@ def wildcards_needed(
 ) -> int:
     """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(
+        seven_pairs, thirteen_orphans, allow_fifth_copy
+    )
     needed = wildcards_needed_counts(
         counts,
         n,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence, Set
 
 from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
-from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz
+from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz, shown
 from hupai.tiles._names import HONOR_NAMES
 from hupai.tiles._parse import parse, tile
 
@@ -19,7 +19,8 @@ def items(obj: object, what: str) -> list[object]:
         if len(dims) != 1:
             raise ArrayShapeError(f"{what} must be 1-D; got an array of shape {dims}")
         dtype = getattr(obj, "dtype", None)
-        if getattr(dtype, "kind", "") in ("b", "f", "c"):
+        # Integers, tile names (str) and Python objects; never bools, floats, dates or bytes.
+        if getattr(dtype, "kind", "i") not in ("i", "u", "U", "O"):
             raise ArrayShapeError(f"{what} must hold integers; got dtype {dtype}")
         return list(obj.tolist())
     if isinstance(obj, (str, bytes, bytearray, Mapping, Set)) or not isinstance(obj, Iterable):
@@ -52,7 +53,17 @@ def _reject_flowers(tiles: list[int]) -> None:
         if t >= NUM_KINDS:
             raise UnknownTileError(
                 f"flower {mpsz(t)} ({HONOR_NAMES[t - 27]}, index {t}) is not part of a "
-                "hand; take flowers out with split_flowers()"
+                "hand; flowers are counted apart from it"
+            )
+
+
+def _reject_repeated_flowers(tiles: list[int]) -> None:
+    flowers = [t for t in tiles if t >= NUM_KINDS]
+    for t in set(flowers):
+        if flowers.count(t) > 1:
+            raise TileCountError(
+                f"{flowers.count(t)} copies of flower {mpsz(t)} ({HONOR_NAMES[t - 27]}); "
+                "each flower exists once"
             )
 
 
@@ -65,7 +76,9 @@ def as_tiles(obj: object, *, flowers: bool) -> list[int]:
         if len(values) == NUM_KINDS and not any(isinstance(x, str) for x in values):
             return counts_to_tiles(values)
         tiles = [tile(x) if isinstance(x, str) else index(x) for x in values]
-    if not flowers:
+    if flowers:
+        _reject_repeated_flowers(tiles)
+    else:
         _reject_flowers(tiles)
     return tiles
 
@@ -83,7 +96,10 @@ def to_counts(tiles: object) -> list[int]:
         counts[t] += 1
     for kind, c in enumerate(counts):
         if c > 4:
-            where = f" in {tiles!r}" if isinstance(tiles, str) else ""
+            where = f" in {shown(tiles)}" if isinstance(tiles, str) else ""
+            if not isinstance(tiles, str):
+                # Often a count array of the wrong length, read as tile indices.
+                where = " (a sequence is read as tile indices unless it holds exactly 34 counts)"
             raise TileCountError(f"{c} copies of {mpsz(kind)}{where} (at most 4)")
     return counts
 
@@ -104,15 +120,6 @@ def split_flowers(tiles: object) -> tuple[list[int], int]:
     ``tiles`` is anything :func:`to_counts` accepts, flowers allowed. Raises
     TileCountError if a flower appears twice (each exists once).
     """
-    rest: list[int] = []
-    seen: set[int] = set()
-    for t in as_tiles(tiles, flowers=True):
-        if t < NUM_KINDS:
-            rest.append(t)
-        elif t in seen:
-            raise TileCountError(
-                f"2 copies of flower {mpsz(t)} ({HONOR_NAMES[t - 27]}); each flower exists once"
-            )
-        else:
-            seen.add(t)
-    return rest, len(seen)
+    all_tiles = as_tiles(tiles, flowers=True)
+    rest = [t for t in all_tiles if t < NUM_KINDS]
+    return rest, len(all_tiles) - len(rest)

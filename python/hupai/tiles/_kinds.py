@@ -34,13 +34,20 @@ def as_int(value: object) -> int | None:
     return None
 
 
+def shown(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for error messages."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 1]}… ({len(text)} characters)"
+
+
 def index(value: object) -> int:
     """``value`` as a tile index 0-41, or UnknownTileError."""
     t = as_int(value)
     if t is None:
+        hint = "; hupai.tiles.tile() reads tile names" if isinstance(value, str) else ""
         raise UnknownTileError(
-            f"{value!r} is not a tile: expected an index 0-41 or a tile name, "
-            f"got {type(value).__name__}"
+            f"{shown(value)} is not a tile index: expected an int 0-41, "
+            f"got {type(value).__name__}{hint}"
         )
     if not 0 <= t < NUM_INDICES:
         raise UnknownTileError(f"{value!r} is not a tile index (0-41)")

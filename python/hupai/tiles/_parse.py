@@ -4,7 +4,7 @@ reads every tile, and its errors point at the character that could not be read."
 from __future__ import annotations
 
 from hupai.errors import NotationError, UnknownTileError
-from hupai.tiles._kinds import index
+from hupai.tiles._kinds import index, shown
 from hupai.tiles._names import (
     CHINESE_NAMES,
     FROM_UNICODE,
@@ -26,7 +26,15 @@ def _notation_error(text: str, pos: int, why: str) -> NotationError:
     hint = ""
     if any(m.start() <= pos < m.end() for m in GB_TOKEN.finditer(text)):
         hint = "; GB codes such as 'W1' are read only when the whole string is GB codes"
-    return NotationError(f"bad tile notation {text!r}: {why}{hint}")
+    return NotationError(f"bad tile notation {_around(text, pos)}: {why}{hint}")
+
+
+def _around(text: str, pos: int) -> str:
+    """The text quoted whole, or, when long, the stretch around ``pos``."""
+    if len(text) <= 60:
+        return repr(text)
+    start = max(0, pos - 30)
+    return f"{text[start : pos + 30]!r} (characters {start}-{pos + 29} of {len(text)})"
 
 
 def _unexpected(text: str, pos: int) -> NotationError:
@@ -116,7 +124,8 @@ def _parse_gb(text: str) -> list[int]:
         t = gb_tile(m.group())
         if t is None:
             raise UnknownTileError(
-                f"unknown GB code {m.group()!r} at position {m.start()} in {text!r} "
+                f"unknown GB code {m.group()!r} at position {m.start()} in "
+                f"{_around(text, m.start())} "
                 "(codes are W1-W9, B1-B9, T1-T9, F1-F4, J1-J3, H1-H8)"
             )
         tiles.append(t)
@@ -152,7 +161,7 @@ def tile(name: str | int) -> int:
     try:
         tiles = parse(name)
     except NotationError as err:
-        raise UnknownTileError(f"unknown tile {name!r} ({err})") from err
+        raise UnknownTileError(f"unknown tile {shown(name)} ({err})") from err
     if len(tiles) != 1:
-        raise UnknownTileError(f"{name!r} names {len(tiles)} tiles, not one")
+        raise UnknownTileError(f"{shown(name)} names {len(tiles)} tiles, not one")
     return tiles[0]

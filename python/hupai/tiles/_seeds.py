@@ -34,7 +34,7 @@ def _decode(codes: object, table: dict[int, int], label: str, hex_codes: bool) -
     for pos, item in enumerate(items(codes, f"{label} codes")):
         code = as_int(item)
         if code is None or code not in reverse:
-            shown = f"{code:#04x}" if hex_codes and code is not None else repr(item)
+            shown = f"{code:#04x}" if hex_codes and code is not None and code >= 0 else repr(item)
             raise UnknownTileError(f"unknown {label} tile code {shown} at position {pos}")
         tiles.append(reverse[code])
     return tiles

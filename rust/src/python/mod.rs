@@ -18,7 +18,7 @@ mod list;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyInt, PyType};
+use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 
 fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
@@ -39,6 +39,50 @@ fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
 }
 
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+static CHECK_FLAG: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A `hupai._hand` function, imported once.
+fn hand_function<'py>(
+    py: Python<'py>,
+    cell: &'static PyOnceLock<Py<PyAny>>,
+    name: &str,
+) -> PyResult<&'py Bound<'py, PyAny>> {
+    let function = cell.get_or_try_init(py, || {
+        py.import(intern!(py, "hupai._hand"))?.getattr(name).map(Bound::unbind)
+    })?;
+    Ok(function.bind(py))
+}
+
+/// A rule option: None for its default, a bool as it is, anything else checked (and worded)
+/// by `hupai._hand.check_flag`, as the reference does.
+#[inline]
+fn flag(
+    py: Python<'_>,
+    name: &str,
+    value: Option<&Bound<'_, PyAny>>,
+    default: bool,
+) -> PyResult<bool> {
+    match value {
+        None => Ok(default),
+        Some(v) => match v.cast_exact::<PyBool>() {
+            Ok(b) => Ok(b.is_true()),
+            Err(_) => hand_function(py, &CHECK_FLAG, "check_flag")?.call1((name, v))?.extract(),
+        },
+    }
+}
+
+fn rules(
+    py: Python<'_>,
+    seven_pairs: Option<&Bound<'_, PyAny>>,
+    thirteen_orphans: Option<&Bound<'_, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Rules> {
+    Ok(Rules {
+        seven_pairs: flag(py, "seven_pairs", seven_pairs, true)?,
+        thirteen_orphans: flag(py, "thirteen_orphans", thirteen_orphans, true)?,
+        allow_fifth_copy: flag(py, "allow_fifth_copy", allow_fifth_copy, false)?,
+    })
+}
 
 /// Fills `counts` from any accepted input, quickly for the common one, and gives the number of
 /// wildcards. The counts are filled in place: returning them by value made the compiler copy
@@ -80,18 +124,37 @@ fn general_hand(
         Some(w) => w.clone(),
         None => 0u8.into_pyobject(py)?.into_any(),
     };
-    let normalize = NORMALIZE.get_or_try_init(py, || {
-        py.import(intern!(py, "hupai._hand"))?.getattr("normalize").map(Bound::unbind)
-    })?;
+    let normalize = hand_function(py, &NORMALIZE, "normalize")?;
     let (values, n): (Vec<i64>, u32) =
-        normalize.bind(py).call1((tiles, wildcards, wildcard_tiles))?.extract()?;
+        normalize.call1((tiles, wildcards, wildcard_tiles))?.extract()?;
     Ok((counts_from(&values).map_err(|e| to_pyerr(py, e))?, n))
 }
 
-/// Whether the hand is a winning hand (胡牌); see `hupai/_core.pyi` for the full contract.
+/// Whether the hand is a winning hand (胡牌).
+///
+/// Args:
+///     tiles: the standing tiles, declared melds left out: a notation string
+///         (``"123m456p789s1122z"``, ``"123m456p789sEECCC"``, ``"W1 W2 W3"``, Unicode tiles or
+///         Chinese names), a sequence of tiles, or 34 counts (list, tuple or NumPy array).
+///     wildcards: extra wildcards (赖子) held, 0 to 136 (None means 0).
+///     wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (the "magic
+///         card" of many local rules), e.g. ``"5z"``; one tile or several.
+///     seven_pairs: count seven pairs (七对), four of a kind as two pairs (龙七对).
+///     thirteen_orphans: count thirteen orphans (十三幺).
+///     allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
+///
+/// The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
+/// (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs and thirteen
+/// orphans need 14 tiles. The rule options take True or False (None: the default). The exact
+/// rules: docs/win-detection.md.
+///
+/// Raises:
+///     HandSizeError: the hand does not hold 14, 11, 8, 5 or 2 tiles, or bad ``wildcards``.
+///     NotationError, UnknownTileError, TileCountError, ArrayShapeError: bad ``tiles``.
+///     OptionError: a rule option that is not True, False or None.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
-                    thirteen_orphans=true, allow_fifth_copy=false),
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
                          thirteen_orphans=True, allow_fifth_copy=False)")]
 fn is_win(
@@ -99,9 +162,9 @@ fn is_win(
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    seven_pairs: Option<&Bound<'_, PyAny>>,
+    thirteen_orphans: Option<&Bound<'_, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<bool> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
@@ -110,14 +173,26 @@ fn is_win(
     if total > 14 || total % 3 != 2 {
         return Err(to_pyerr(py, Error::HandSize { tiles: real, wildcards: n }));
     }
-    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     Ok(search::is_win(&counts, n, rules))
 }
 
-/// The fewest extra wildcards that make the hand win; see `hupai/_core.pyi`.
+/// The fewest extra wildcards that make the hand win, 0 if it already wins.
+///
+/// Takes the arguments of :func:`is_win` but any number of tiles. Like the common
+/// wildcards-needed count it is not capped by the 14-tile hand: the real tiles may form any
+/// number of melds plus one pair; seven pairs and thirteen orphans count where the whole hand
+/// comes to 14 tiles. Surplus wildcards form melds of their own, so a complete hand holding
+/// two wildcards needs one more.
+///
+/// Raises:
+///     UnwinnableHandError: no number of wildcards ever completes the hand (only possible
+///         with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
+///         more tiles than the kinds have room for).
+///     the input errors of :func:`is_win`, except that any hand size is accepted.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=true,
-                    thirteen_orphans=true, allow_fifth_copy=false),
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
                          thirteen_orphans=True, allow_fifth_copy=False)")]
 fn wildcards_needed(
@@ -125,13 +200,13 @@ fn wildcards_needed(
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    seven_pairs: Option<&Bound<'_, PyAny>>,
+    thirteen_orphans: Option<&Bound<'_, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u32> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     search::wildcards_needed(&counts, n, rules)
         .ok_or_else(|| to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n }))
 }
