@@ -87,7 +87,11 @@ def row(k: int, hands: list[list[int]], mahjong_ns: float) -> str:
     n = len(hands)
     arr = np.array(hands, dtype=np.uint8)
     is_win = hupai.is_win
-    single = per_call(lambda: [is_win(c, wildcards=k) for c in hands], n)
+    if k == 0:
+        # The call a game loop makes without wildcards, as mahjong's is given the bare counts.
+        single = per_call(lambda: [is_win(c) for c in hands], n)
+    else:
+        single = per_call(lambda: [is_win(c, wildcards=k) for c in hands], n)
     batch1 = per_call(lambda: hupai.batch.is_win(arr, k, threads=1), n)
     batch_all = per_call(lambda: hupai.batch.is_win(arr, k), n)
     few = hands[: max(1, n // 20)]
