@@ -96,6 +96,7 @@ def test_empty_batch() -> None:
         (np.full((1, 34), -1), 0, hupai.TileCountError, r"row 0: -1 copies of 1m"),
         (np.full((2, 34), 2**62), 0, hupai.TileCountError, r"row 0: \d+ copies of 1m"),
         ([[0] * 34, [0] * 33], 0, hupai.ArrayShapeError, r"regular array of integers"),
+        ([], 0, hupai.ArrayShapeError, r"\(N, 34\), got \(0,\)"),
         (np.zeros((1, 34), dtype=np.uint8), 10**20, hupai.HandSizeError, r"0 to 136, got 1\d+"),
         (np.zeros((2, 34), dtype=np.uint8), [0, 137], hupai.ArrayShapeError, r"137 \(row 1\)"),
         (np.zeros((2, 34), dtype=np.uint8), [2, 2, 2], hupai.ArrayShapeError, r"shape \(2,\)"),

@@ -87,3 +87,12 @@ def test_console_script_exit_status() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.startswith("hupai: error: ")
+
+
+def test_wildcard_tiles_are_not_counted_twice(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["check", "11m", "--wildcards", "136", "--wildcard-tile", "1m", "--allow-fifth-copy"]
+    assert main([*argv, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["wildcards"] == 138 and result["wildcards_needed"] == 2
+    assert main(["check", "1m"]) == 0
+    assert "1m = 1 tile\n" in capsys.readouterr().out

@@ -156,7 +156,8 @@ CHINESE = [
     ("中红中紅中", [RED, RED, RED]),
     ("发發青发发财", [GREEN, GREEN, GREEN, GREEN]),
     ("白白板", [WHITE, WHITE]),
-    ("春夏秋冬梅兰蘭竹菊", [34, 35, 36, 37, 38, 39, 39, 40, 41]),
+    ("春夏秋冬梅兰竹菊", [34, 35, 36, 37, 38, 39, 40, 41]),
+    ("蘭", [39]),
     ("一万，二万、三万", [0, 1, 2]),
     ("中发白", [RED, GREEN, WHITE]),
 ]
@@ -586,3 +587,21 @@ def test_long_input_is_not_quoted_whole() -> None:
 def test_wrong_length_count_array_gets_a_hint() -> None:
     with pytest.raises(TileCountError, match=r"33 copies of 1m \(a sequence is read as tile"):
         tiles.to_counts([0] * 33)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: tiles.from_decimal([41, 41]), r"2 copies of flower 1f \(春\) in the decimal"),
+        (lambda: tiles.parse("1f1f"), r"2 copies of flower 1f \(春\) in '1f1f'"),
+        (lambda: tiles.parse("11111m"), r"5 copies of 1m in '11111m'"),
+        (lambda: tiles.to_hex([0] * 5), r"5 copies of 1m \(a sequence is read as tile"),
+        (lambda: tiles.format_tiles([0] * 5), r"5 copies of 1m"),
+        (lambda: tiles.from_seed000([0] * 5), r"5 copies of 1m in the seed 000"),
+        (lambda: tiles.format_tiles([0] * 34 + [1] + [0] * 7), r"41 copies of 1m"),
+    ],
+)
+def test_every_reader_and_writer_keeps_to_the_set(call: object, message: str) -> None:
+    # Four copies of a kind and one of each flower, whichever way the tiles come in or go out.
+    with pytest.raises(TileCountError, match=message):
+        call()  # type: ignore[operator]

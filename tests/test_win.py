@@ -224,3 +224,19 @@ def test_help_shows_the_stub_docstrings() -> None:
     assert set(documented) == {"is_win", "wildcards_needed"}
     for name, doc in documented.items():
         assert inspect.getdoc(getattr(_core, name)) == doc
+
+
+def test_engine_and_reference_report_the_same_error_first() -> None:
+    # A bad option and a bad size together: both say the option is wrong.
+    for module in (hupai, hupai.reference):
+        with pytest.raises(hupai.OptionError, match="seven_pairs must be True or False"):
+            module.is_win("1m", seven_pairs="x")  # type: ignore[attr-defined]
+        with pytest.raises(hupai.HandSizeError) as caught:
+            module.is_win("1m")  # type: ignore[attr-defined]
+        assert str(caught.value).startswith("hand has 1 tile (1 tile + 0 wildcards);")
+
+
+@pytest.mark.parametrize("odd", [b"5z", {31: 1}])
+def test_wildcard_tiles_of_the_wrong_kind(odd: object) -> None:
+    with pytest.raises(hupai.UnknownTileError, match="wildcard_tiles must be a tile"):
+        hupai.is_win("11m", wildcard_tiles=odd)

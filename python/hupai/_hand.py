@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from hupai.errors import HandSizeError, OptionError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
@@ -22,6 +22,10 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
     """The tile kinds named by ``wildcard_tiles``: None, one tile, a notation string or tiles."""
     if wildcard_tiles is None:
         return []
+    if isinstance(wildcard_tiles, (bytes, bytearray, Mapping)):
+        raise UnknownTileError(
+            f"wildcard_tiles must be a tile, a notation string or tiles, got {wildcard_tiles!r}"
+        )
     if isinstance(wildcard_tiles, str):
         kinds = parse(wildcard_tiles)
     elif as_int(wildcard_tiles) is not None:
@@ -89,14 +93,3 @@ def normalize(
         n += counts[kind]
         counts[kind] = 0
     return counts, n
-
-
-def check_winning_size(counts: list[int], wildcards: int) -> None:
-    """Raise HandSizeError unless the hand holds 2, 5, 8, 11 or 14 tiles, wildcards included."""
-    real = sum(counts)
-    if real + wildcards not in WINNING_SIZES:
-        plural = "" if wildcards == 1 else "s"
-        raise HandSizeError(
-            f"hand has {real + wildcards} tiles ({real} tiles + {wildcards} wildcard{plural}); "
-            "a winning hand holds 14, 11, 8, 5 or 2"
-        )

@@ -33,7 +33,7 @@ def _integers(values: Any, what: str) -> npt.NDArray[Any]:
         arr = np.asarray(values)
     except (TypeError, ValueError) as err:
         raise ArrayShapeError(f"{what} must be a regular array of integers ({err})") from err
-    if arr.dtype.kind not in "iu":
+    if arr.dtype.kind not in "iu" and arr.size:
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     return arr
 

@@ -66,9 +66,10 @@ def _check(args: argparse.Namespace) -> dict[str, object]:
     standing = to_counts(hand)
     counts, n = normalize(standing, wildcards, wildcard_tiles)
     size = sum(counts) + n
-    wins = size in WINNING_SIZES and is_win(counts, wildcards=n, **rules)
+    given = {"wildcards": wildcards, "wildcard_tiles": wildcard_tiles, **rules}
+    wins = size in WINNING_SIZES and is_win(standing, **given)
     try:
-        needed: int | None = wildcards_needed(counts, wildcards=n, **rules)
+        needed: int | None = wildcards_needed(standing, **given)
     except UnwinnableHandError:
         needed = None  # reported as "never" rather than as bad input
     return {
@@ -91,8 +92,9 @@ def _show(result: dict[str, Any]) -> str:
     held = f" + {wildcards} wildcard{'' if wildcards == 1 else 's'}" if wildcards else ""
     verdict = "wins (胡)" if result["wins"] else "does not win"
     needed = result["wildcards_needed"]
+    size = f"{result['tiles']} tile{'' if result['tiles'] == 1 else 's'}"
     return (
-        f"hand:             {hand}{held} = {result['tiles']} tiles\n"
+        f"hand:             {hand}{held} = {size}\n"
         f"result:           {verdict}\n"
         f"wildcards needed: {'never' if needed is None else needed}"
     )

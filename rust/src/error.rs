@@ -23,15 +23,13 @@ impl fmt::Display for Error {
             Error::TileCount { tile, count } => {
                 write!(f, "{count} copies of {tile}; a set holds 0 to 4 of each tile")
             }
-            Error::HandSize { tiles, wildcards } => {
-                let total = tiles + wildcards;
-                let plural = if *wildcards == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "hand has {total} tiles ({tiles} tiles + {wildcards} wildcard{plural}); \
-                     a winning hand holds 14, 11, 8, 5 or 2"
-                )
-            }
+            Error::HandSize { tiles, wildcards } => write!(
+                f,
+                "hand has {} ({} + {}); a winning hand holds 14, 11, 8, 5 or 2",
+                plural(tiles + wildcards, "tile"),
+                plural(*tiles, "tile"),
+                plural(*wildcards, "wildcard")
+            ),
             Error::Unwinnable { hand, wildcards } => write!(
                 f,
                 "hand '{hand}' with {wildcards} wildcards can never win: a wildcard may not \
@@ -39,6 +37,14 @@ impl fmt::Display for Error {
             ),
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
         }
+    }
+}
+
+fn plural(n: u32, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence, Set
 
 from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
-from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz, shown
+from hupai.tiles._copies import check_copies
+from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz
 from hupai.tiles._names import HONOR_NAMES
 from hupai.tiles._parse import parse, tile
 
@@ -57,16 +58,6 @@ def _reject_flowers(tiles: list[int]) -> None:
             )
 
 
-def _reject_repeated_flowers(tiles: list[int]) -> None:
-    flowers = [t for t in tiles if t >= NUM_KINDS]
-    for t in set(flowers):
-        if flowers.count(t) > 1:
-            raise TileCountError(
-                f"{flowers.count(t)} copies of flower {mpsz(t)} ({HONOR_NAMES[t - 27]}); "
-                "each flower exists once"
-            )
-
-
 def as_tiles(obj: object, *, flowers: bool) -> list[int]:
     """The tile indices of anything that takes "tiles"; flowers only if ``flowers``."""
     if isinstance(obj, str):
@@ -76,9 +67,11 @@ def as_tiles(obj: object, *, flowers: bool) -> list[int]:
         if len(values) == NUM_KINDS and not any(isinstance(x, str) for x in values):
             return counts_to_tiles(values)
         tiles = [tile(x) if isinstance(x, str) else index(x) for x in values]
-    if flowers:
-        _reject_repeated_flowers(tiles)
-    else:
+        # Often a count array of the wrong length, read as tile indices.
+        check_copies(
+            tiles, " (a sequence is read as tile indices unless it holds exactly 34 counts)"
+        )
+    if not flowers:
         _reject_flowers(tiles)
     return tiles
 
@@ -94,13 +87,6 @@ def to_counts(tiles: object) -> list[int]:
     counts = [0] * NUM_KINDS
     for t in as_tiles(tiles, flowers=False):
         counts[t] += 1
-    for kind, c in enumerate(counts):
-        if c > 4:
-            where = f" in {shown(tiles)}" if isinstance(tiles, str) else ""
-            if not isinstance(tiles, str):
-                # Often a count array of the wrong length, read as tile indices.
-                where = " (a sequence is read as tile indices unless it holds exactly 34 counts)"
-            raise TileCountError(f"{c} copies of {mpsz(kind)}{where} (at most 4)")
     return counts
 
 

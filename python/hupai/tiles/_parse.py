@@ -4,6 +4,7 @@ reads every tile, and its errors point at the character that could not be read."
 from __future__ import annotations
 
 from hupai.errors import NotationError, UnknownTileError
+from hupai.tiles._copies import check_copies
 from hupai.tiles._kinds import index, shown
 from hupai.tiles._names import (
     CHINESE_NAMES,
@@ -140,13 +141,13 @@ def parse(text: str) -> list[int]:
 
     Raises NotationError (quoting ``text`` and naming the offending character and its
     0-based position) for an unreadable string, UnknownTileError for an out-of-range GB
-    code or a non-str argument.
+    code or a non-str argument, TileCountError for more than 4 copies of a kind or 2 of a
+    flower.
     """
     if not isinstance(text, str):
         raise UnknownTileError(f"tile notation must be a str, got {type(text).__name__}")
-    if GB_STRING.fullmatch(text):
-        return _parse_gb(text)
-    return _scan(text)
+    tiles = _parse_gb(text) if GB_STRING.fullmatch(text) else _scan(text)
+    return check_copies(tiles, f" in {shown(text)}")
 
 
 def tile(name: str | int) -> int:

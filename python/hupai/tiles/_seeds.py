@@ -8,6 +8,7 @@ from typing import Final
 
 from hupai.errors import UnknownTileError
 from hupai.tiles._arrays import as_tiles, items
+from hupai.tiles._copies import check_copies
 from hupai.tiles._kinds import EAST, GREEN, RED, WHITE, as_int, mpsz
 
 
@@ -37,7 +38,7 @@ def _decode(codes: object, table: dict[int, int], label: str, hex_codes: bool) -
             shown = f"{code:#04x}" if hex_codes and code is not None and code >= 0 else repr(item)
             raise UnknownTileError(f"unknown {label} tile code {shown} at position {pos}")
         tiles.append(reverse[code])
-    return tiles
+    return check_copies(tiles, f" in the {label} codes")
 
 
 def _encode(tiles: object, table: dict[int, int], label: str) -> list[int]:

@@ -168,12 +168,12 @@ fn is_win(
 ) -> PyResult<bool> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
+    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
     let total = real + n;
     if total > 14 || total % 3 != 2 {
         return Err(to_pyerr(py, Error::HandSize { tiles: real, wildcards: n }));
     }
-    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     Ok(search::is_win(&counts, n, rules))
 }
 
