@@ -105,3 +105,18 @@ def any_hand(max_wildcards: int = 14) -> st.SearchStrategy[Hand]:
         near_misses(max_wildcards),
         random_hands(14, max_wildcards).filter(lambda h: (sum(h[0]) + h[1]) % 3 == 2),
     )
+
+
+@st.composite
+def concealed_tiles(draw: st.DrawFn, size: int = 13) -> list[int]:
+    """Exactly ``size`` real tiles, at most 4 a kind, often crowded into a few kinds so that
+    pairs, pungs, runs and quads are common."""
+    low = draw(st.sampled_from([0, 0, 9, 18, 27]))
+    high = draw(st.sampled_from([33, min(33, low + 11)]))
+    counts = [0] * 34
+    picks = draw(st.lists(st.integers(low, high), min_size=size, max_size=size))
+    for t in picks:
+        while counts[t] == 4:
+            t = (t + 1) % 34
+        counts[t] += 1
+    return counts

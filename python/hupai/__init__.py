@@ -24,6 +24,7 @@ from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
     from hupai import batch, reference
+    from hupai.analysis import shanten, shanten_by_form
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -34,6 +35,8 @@ _LAZY = {
     "wildcards_needed": "hupai.win",
     "batch": "hupai.batch",
     "reference": "hupai.reference",
+    "shanten": "hupai.analysis",
+    "shanten_by_form": "hupai.analysis",
 }
 
 
@@ -62,6 +65,8 @@ __all__ = [
     "is_win",
     "parse",
     "reference",
+    "shanten",
+    "shanten_by_form",
     "tiles",
     "to_counts",
     "wildcards_needed",

@@ -6,6 +6,7 @@ __all__ = [
     "batch_is_win",
     "batch_wildcards_needed",
     "is_win",
+    "shanten_by_form",
     "table_stats",
     "wildcards_needed",
 ]
@@ -92,3 +93,13 @@ def batch_wildcards_needed(
 
 def table_stats() -> tuple[float, int]:
     """Builds the lookup tables if needed; returns (build time in seconds, bytes)."""
+
+def shanten_by_form(
+    tiles: _Tiles,
+    *,
+    wildcards: int | None = None,
+    wildcard_tiles: _WildcardTiles = None,
+    allow_fifth_copy: bool | None = None,
+) -> tuple[int, int | None, int | None]:
+    """(regular, seven pairs, thirteen orphans) shanten; the special forms are None for a hand
+    with declared melds. The public functions are `hupai.shanten` and `hupai.shanten_by_form`."""

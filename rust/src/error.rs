@@ -10,6 +10,8 @@ pub enum Error {
     TileCount { tile: String, count: i64 },
     /// A hand whose size does not fit the function.
     HandSize { tiles: u32, wildcards: u32 },
+    /// A hand whose size is neither waiting to draw nor just drawn, for shanten.
+    ShantenSize { tiles: u32, wildcards: u32 },
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
     Unwinnable { hand: String, wildcards: u32 },
     /// The same error found in one row of a batch.
@@ -26,6 +28,14 @@ impl fmt::Display for Error {
             Error::HandSize { tiles, wildcards } => write!(
                 f,
                 "hand has {} ({} + {}); a winning hand holds 14, 11, 8, 5 or 2",
+                plural(tiles + wildcards, "tile"),
+                plural(*tiles, "tile"),
+                plural(*wildcards, "wildcard")
+            ),
+            Error::ShantenSize { tiles, wildcards } => write!(
+                f,
+                "hand has {} ({} + {}); shanten takes a hand of 13, 10, 7, 4 or 1 tiles \
+                 (waiting to draw) or 14, 11, 8, 5 or 2 (just drawn)",
                 plural(tiles + wildcards, "tile"),
                 plural(*tiles, "tile"),
                 plural(*wildcards, "wildcard")

@@ -8,6 +8,8 @@ pub mod feasible;
 pub mod forms;
 pub mod key;
 pub mod search;
+pub mod shanten;
+pub mod shanten_table;
 pub mod table;
 pub mod tiles;
 

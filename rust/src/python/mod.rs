@@ -14,17 +14,19 @@ use crate::table::tables;
 use crate::tiles::{counts_from, format, Counts, KINDS};
 use list::list_counts;
 
+mod analysis;
 mod list;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 
-fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
+pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
         Error::TileCount { .. } => "TileCountError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
+        Error::ShantenSize { .. } => "HandSizeError",
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -56,7 +58,7 @@ fn hand_function<'py>(
 /// A rule option: None for its default, a bool as it is, anything else checked (and worded)
 /// by `hupai._hand.check_flag`, as the reference does.
 #[inline]
-fn flag(
+pub(super) fn flag(
     py: Python<'_>,
     name: &str,
     value: Option<&Bound<'_, PyAny>>,
@@ -88,7 +90,7 @@ fn rules(
 /// wildcards. The counts are filled in place: returning them by value made the compiler copy
 /// them with wide loads right after the byte stores, a store-forwarding stall on every call.
 #[inline(always)]
-fn hand(
+pub(super) fn hand(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
@@ -276,5 +278,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch_is_win, m)?)?;
     m.add_function(wrap_pyfunction!(batch_wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(table_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::shanten_by_form, m)?)?;
     Ok(())
 }

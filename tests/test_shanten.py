@@ -1,0 +1,111 @@
+"""Shanten (向听数) through the public API, and against the `mahjong` package and PyMahjongGB."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mahjong.shanten import Shanten
+from MahjongGB import RegularShanten, SevenPairsShanten, ThirteenOrphansShanten
+from strategies import concealed_tiles
+
+import hupai
+
+SHANTEN = [
+    # (hand, wildcards, regular, seven pairs, thirteen orphans)
+    # 11z the only pair: five more pairs from the nine singles; orphans 1m 9s E S + pair.
+    ("123m456p789s11222z", 0, -1, 4, 8),
+    ("123m456p789s1122z", 0, 0, 4, 8),
+    ("123m456p789s1123z", 0, 1, 5, 7),
+    ("123m456p789s1234z", 0, 2, 6, 7),
+    ("1122m3344p5566s7z", 0, 3, 0, 10),
+    # Four of a kind is two pairs in MCR seven pairs.
+    ("1111m3344p5566s7z", 0, 2, 0, 10),
+    ("19m19p19s1234567z", 0, 8, 6, 0),
+    # Wildcards count as drawn tiles: thirteen wildcards wait on anything.
+    ("", 13, 0, 0, 0),
+    ("123m456p789s112z", 1, 0, 4, 7),
+]
+
+
+@pytest.mark.parametrize(("hand", "wildcards", "regular", "pairs", "orphans"), SHANTEN)
+def test_shanten_by_form(hand: str, wildcards: int, regular: int, pairs: int, orphans: int) -> None:
+    expected = {"regular": regular, "seven_pairs": pairs, "thirteen_orphans": orphans}
+    assert hupai.shanten_by_form(hand, wildcards=wildcards) == expected
+    assert hupai.shanten(hand, wildcards=wildcards) == min(expected.values())
+
+
+# Three pungs and four of a kind: the only wait is a fifth copy.
+def test_a_wait_on_a_fifth_copy_counts_only_when_allowed() -> None:
+    assert hupai.shanten("111m222p333s4444z", forms=["regular"]) == 1
+    assert hupai.shanten("111m222p333s4444z", forms=["regular"], allow_fifth_copy=True) == 0
+
+
+def test_declared_melds_leave_the_regular_form() -> None:
+    assert hupai.shanten_by_form("123m45p") == {"regular": 0}
+    assert hupai.shanten_by_form("1m") == {"regular": 0}
+    assert hupai.shanten_by_form("12m") == {"regular": 0}
+    assert hupai.shanten_by_form("11m") == {"regular": -1}
+    with pytest.raises(hupai.HandSizeError, match="need a concealed hand of 13 or 14"):
+        hupai.shanten("123m45p", forms=["seven_pairs"])
+
+
+@pytest.mark.parametrize(
+    ("hand", "kwargs", "error", "message"),
+    [
+        ("123m", {}, hupai.HandSizeError, r"hand has 3 tiles .* shanten takes a hand of 13"),
+        ("", {}, hupai.HandSizeError, r"hand has 0 tiles"),
+        ("123m456p789s1122z", {"forms": ["knitted_x"]}, hupai.OptionError, r"knitted_x"),
+        ("123m456p789s1122z", {"forms": []}, hupai.OptionError, r"forms must be some of"),
+        ("11111m", {}, hupai.TileCountError, r"5 copies of 1m"),
+    ],
+)
+def test_bad_input(hand: str, kwargs: dict[str, object], error: type, message: str) -> None:
+    with pytest.raises(error, match=message):
+        hupai.shanten(hand, **kwargs)
+
+
+MAHJONG = Shanten()
+GB_CODES = [f"W{r}" for r in range(1, 10)] + [f"B{r}" for r in range(1, 10)]
+GB_CODES += [f"T{r}" for r in range(1, 10)] + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
+
+
+def _gb_hand(counts: list[int]) -> tuple[str, ...]:
+    return tuple(GB_CODES[t] for t in range(34) for _ in range(counts[t]))
+
+
+@settings(max_examples=2000, deadline=None)
+@given(concealed_tiles(13))
+def test_same_as_mahjong_package(counts: list[int]) -> None:
+    # Without fifth copies, as riichi counts; its seven pairs differ (distinct pairs only).
+    by_form = hupai.shanten_by_form(counts)
+    assert by_form["regular"] == MAHJONG.calculate_shanten_for_regular_hand(counts)
+    assert by_form["thirteen_orphans"] == MAHJONG.calculate_shanten_for_kokushi_hand(counts)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(concealed_tiles(13))
+def test_same_as_pymahjonggb(counts: list[int]) -> None:
+    # PyMahjongGB counts melds, partial melds and the pair with no copy limit.
+    by_form = hupai.shanten_by_form(counts, allow_fifth_copy=True)
+    hand = _gb_hand(counts)
+    assert by_form["regular"] == RegularShanten(hand=hand)[0]
+    assert by_form["seven_pairs"] == SevenPairsShanten(hand=hand)[0]
+    assert by_form["thirteen_orphans"] == ThirteenOrphansShanten(hand=hand)[0]
+
+
+def test_riichi_seven_pairs_differs_on_three_of_a_kind() -> None:
+    # MCR pairs 1112 as 11 + 12 and then a fourth 1m makes two pairs; riichi wants 7 kinds.
+    counts = hupai.to_counts("111m3344p5566s77z")
+    assert hupai.shanten_by_form(counts)["seven_pairs"] == 0
+    assert MAHJONG.calculate_shanten_for_chiitoitsu_hand(counts) == 1
+
+
+@settings(max_examples=2000, deadline=None)
+@given(concealed_tiles(13), st.integers(0, 8))
+def test_each_wildcard_is_a_drawn_tile(counts: list[int], wildcards: int) -> None:
+    # Turning k real tiles into wildcards never raises shanten, and all 13 wildcards wait.
+    tiles = [t for t in range(34) for _ in range(counts[t])]
+    fewer = hupai.to_counts(tiles[wildcards:])
+    assert hupai.shanten(fewer, wildcards=wildcards) <= hupai.shanten(counts)
+    assert hupai.shanten(fewer, wildcards=wildcards) >= 0
