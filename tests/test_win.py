@@ -209,6 +209,9 @@ def test_odd_options_behave_alike(
         assert is_win(hand, **kwargs) is expected
 
 
+PUBLIC_NATIVE = ("is_win", "wildcards_needed", "shanten", "shanten_by_form")
+
+
 def test_help_shows_the_stub_docstrings() -> None:
     # The docstrings live twice, in _core.pyi for type checkers and on the native functions
     # for help(); they must say the same.
@@ -219,9 +222,9 @@ def test_help_shows_the_stub_docstrings() -> None:
     documented = {
         node.name: ast.get_docstring(node)
         for node in tree.body
-        if isinstance(node, ast.FunctionDef) and node.name in ("is_win", "wildcards_needed")
+        if isinstance(node, ast.FunctionDef) and node.name in PUBLIC_NATIVE
     }
-    assert set(documented) == {"is_win", "wildcards_needed"}
+    assert set(documented) == set(PUBLIC_NATIVE)
     for name, doc in documented.items():
         assert inspect.getdoc(getattr(_core, name)) == doc
 

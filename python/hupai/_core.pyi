@@ -6,6 +6,7 @@ __all__ = [
     "batch_is_win",
     "batch_wildcards_needed",
     "is_win",
+    "shanten",
     "shanten_by_form",
     "table_stats",
     "wildcards_needed",
@@ -97,9 +98,42 @@ def table_stats() -> tuple[float, int]:
 def shanten_by_form(
     tiles: _Tiles,
     *,
-    wildcards: int | None = None,
+    wildcards: int = 0,
     wildcard_tiles: _WildcardTiles = None,
-    allow_fifth_copy: bool | None = None,
-) -> tuple[int, int | None, int | None]:
-    """(regular, seven pairs, thirteen orphans) shanten; the special forms are None for a hand
-    with declared melds. The public functions are `hupai.shanten` and `hupai.shanten_by_form`."""
+    allow_fifth_copy: bool = False,
+) -> dict[str, int]:
+    """The shanten (向听数) of each form that applies to the hand.
+
+    Args:
+        tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
+            13, 10, 7, 4 or 1 tiles waiting to draw, or 14, 11, 8, 5 or 2 just drawn,
+            wildcards included.
+        wildcards, wildcard_tiles: as for :func:`is_win`; a wildcard counts as a drawn tile.
+        allow_fifth_copy: whether a wildcard or a drawn tile may be a fifth copy of a kind;
+            with it, 111m 222p 333s 4444z counts as waiting (as PyMahjongGB counts), without
+            it as one from waiting (as the ``mahjong`` package counts).
+
+    Returns:
+        ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n}`` with −1 for a complete
+        hand and 0 for a waiting one; the two special forms only for a concealed hand (13 or 14
+        tiles). Seven pairs counts four of a kind as two pairs (MCR).
+
+    Raises:
+        HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
+    """
+
+def shanten(
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    forms: str | Iterable[str] = ("regular", "seven_pairs", "thirteen_orphans"),
+    allow_fifth_copy: bool = False,
+) -> int:
+    """The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`.
+
+    Raises:
+        OptionError: an unknown form name, or none.
+        HandSizeError: no chosen form applies to the hand's size (the special forms need a
+            concealed hand); and the errors of :func:`shanten_by_form`.
+    """

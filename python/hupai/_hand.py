@@ -93,3 +93,18 @@ def normalize(
         n += counts[kind]
         counts[kind] = 0
     return counts, n
+
+
+#: The forms whose shanten hupai computes, in the order they are reported.
+FORMS = ("regular", "seven_pairs", "thirteen_orphans")
+
+
+def check_forms(forms: object) -> tuple[str, ...]:
+    """The chosen forms of shanten: one name or several from FORMS, or OptionError."""
+    chosen = [forms] if isinstance(forms, str) else forms
+    if not isinstance(chosen, Iterable):
+        raise OptionError(f"forms must be some of {', '.join(FORMS)}; got {forms!r}")
+    names = tuple(chosen)
+    if not names or any(not isinstance(f, str) or f not in FORMS for f in names):
+        raise OptionError(f"forms must be some of {', '.join(FORMS)}; got {forms!r}")
+    return names

@@ -12,6 +12,8 @@ pub enum Error {
     HandSize { tiles: u32, wildcards: u32 },
     /// A hand whose size is neither waiting to draw nor just drawn, for shanten.
     ShantenSize { tiles: u32, wildcards: u32 },
+    /// None of the chosen forms applies to a hand of this size.
+    FormSize { forms: String },
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
     Unwinnable { hand: String, wildcards: u32 },
     /// The same error found in one row of a batch.
@@ -39,6 +41,11 @@ impl fmt::Display for Error {
                 plural(tiles + wildcards, "tile"),
                 plural(*tiles, "tile"),
                 plural(*wildcards, "wildcard")
+            ),
+            Error::FormSize { forms } => write!(
+                f,
+                "the forms {forms} need a concealed hand of 13 or 14 tiles; this hand has \
+                 declared melds"
             ),
             Error::Unwinnable { hand, wildcards } => write!(
                 f,

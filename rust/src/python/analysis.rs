@@ -1,24 +1,101 @@
-//! Bindings of hand analysis: shanten by form.
+//! Bindings of hand analysis: shanten overall and by form. They are the public functions
+//! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, to_pyerr};
-use crate::shanten;
+use super::{flag, hand, hand_function, to_pyerr, CHECK_FORMS};
+use crate::error::Error;
+use crate::shanten::{by_form as shanten_of, ByForm};
 use crate::tiles::KINDS;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
-/// (regular, seven pairs, thirteen orphans) shanten; the special forms are None for a hand
-/// with declared melds. The public functions are `hupai.shanten` and `hupai.shanten_by_form`.
-#[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, allow_fifth_copy=None))]
-pub(super) fn shanten_by_form(
+/// The form names, in the order of `hupai._hand.FORMS`.
+const FORMS: [&str; 3] = ["regular", "seven_pairs", "thirteen_orphans"];
+
+fn values(forms: &ByForm) -> [Option<i32>; 3] {
+    [Some(forms.regular), forms.seven_pairs, forms.thirteen_orphans]
+}
+
+fn by_form(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
-) -> PyResult<(i32, Option<i32>, Option<i32>)> {
+) -> PyResult<ByForm> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
-    let forms = shanten::by_form(&counts, n, free).map_err(|e| to_pyerr(py, e))?;
-    Ok((forms.regular, forms.seven_pairs, forms.thirteen_orphans))
+    shanten_of(&counts, n, free).map_err(|e| to_pyerr(py, e))
+}
+
+/// The shanten (向听数) of each form that applies to the hand.
+///
+/// Args:
+///     tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
+///         13, 10, 7, 4 or 1 tiles waiting to draw, or 14, 11, 8, 5 or 2 just drawn,
+///         wildcards included.
+///     wildcards, wildcard_tiles: as for :func:`is_win`; a wildcard counts as a drawn tile.
+///     allow_fifth_copy: whether a wildcard or a drawn tile may be a fifth copy of a kind;
+///         with it, 111m 222p 333s 4444z counts as waiting (as PyMahjongGB counts), without
+///         it as one from waiting (as the ``mahjong`` package counts).
+///
+/// Returns:
+///     ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n}`` with −1 for a complete
+///     hand and 0 for a waiting one; the two special forms only for a concealed hand (13 or 14
+///     tiles). Seven pairs counts four of a kind as two pairs (MCR).
+///
+/// Raises:
+///     HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
+#[pyfunction]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, allow_fifth_copy=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, allow_fifth_copy=False)")]
+pub(super) fn shanten_by_form<'py>(
+    py: Python<'py>,
+    tiles: &Bound<'py, PyAny>,
+    wildcards: Option<&Bound<'py, PyAny>>,
+    wildcard_tiles: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let forms = by_form(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    let out = PyDict::new(py);
+    for (name, value) in FORMS.iter().zip(values(&forms)) {
+        if let Some(value) = value {
+            out.set_item(name, value)?;
+        }
+    }
+    Ok(out)
+}
+
+/// The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`.
+///
+/// Raises:
+///     OptionError: an unknown form name, or none.
+///     HandSizeError: no chosen form applies to the hand's size (the special forms need a
+///         concealed hand); and the errors of :func:`shanten_by_form`.
+#[pyfunction]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
+                    allow_fifth_copy=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans'), \
+                         allow_fifth_copy=False)")]
+pub(super) fn shanten(
+    py: Python<'_>,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    forms: Option<&Bound<'_, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+) -> PyResult<i32> {
+    let chosen: Vec<String> = match forms {
+        None => FORMS.iter().map(|f| f.to_string()).collect(),
+        Some(f) => hand_function(py, &CHECK_FORMS, "check_forms")?.call1((f,))?.extract()?,
+    };
+    let by_form = by_form(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    FORMS
+        .iter()
+        .zip(values(&by_form))
+        .filter(|(name, _)| chosen.iter().any(|c| c == *name))
+        .filter_map(|(_, value)| value)
+        .min()
+        .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: chosen.join(", ") }))
 }

@@ -26,7 +26,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         Error::Shape(_) => "ArrayShapeError",
         Error::TileCount { .. } => "TileCountError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
-        Error::ShantenSize { .. } => "HandSizeError",
+        Error::ShantenSize { .. } | Error::FormSize { .. } => "HandSizeError",
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -42,9 +42,10 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
 
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 static CHECK_FLAG: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+pub(super) static CHECK_FORMS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// A `hupai._hand` function, imported once.
-fn hand_function<'py>(
+pub(super) fn hand_function<'py>(
     py: Python<'py>,
     cell: &'static PyOnceLock<Py<PyAny>>,
     name: &str,
@@ -279,5 +280,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch_wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(table_stats, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten_by_form, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
     Ok(())
 }
