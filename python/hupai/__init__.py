@@ -24,7 +24,7 @@ from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
     from hupai import batch, reference
-    from hupai.analysis import shanten, shanten_by_form
+    from hupai.analysis import shanten, shanten_by_form, waits
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -37,6 +37,7 @@ _LAZY = {
     "reference": "hupai.reference",
     "shanten": "hupai.analysis",
     "shanten_by_form": "hupai.analysis",
+    "waits": "hupai.analysis",
 }
 
 
@@ -69,5 +70,6 @@ __all__ = [
     "shanten_by_form",
     "tiles",
     "to_counts",
+    "waits",
     "wildcards_needed",
 ]

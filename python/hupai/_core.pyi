@@ -9,6 +9,7 @@ __all__ = [
     "shanten",
     "shanten_by_form",
     "table_stats",
+    "waits",
     "wildcards_needed",
 ]
 
@@ -136,4 +137,32 @@ def shanten(
         OptionError: an unknown form name, or none.
         HandSizeError: no chosen form applies to the hand's size (the special forms need a
             concealed hand); and the errors of :func:`shanten_by_form`.
+    """
+
+def waits(
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+    visible: _Tiles | None = None,
+) -> list[int]:
+    """The tiles that complete the hand (听牌), as sorted tile indices 0-33.
+
+    Args:
+        tiles: a hand one tile short of winning: 13, 10, 7, 4 or 1 tiles, wildcards included
+            (any form :func:`is_win` takes); declared melds left out.
+        wildcards, wildcard_tiles, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
+            :func:`is_win`, whose rules decide the win.
+        visible: tiles seen outside the hand (discards, others' melds), in any form that
+            takes tiles or 34 counts; a wait with no copy left is left out.
+
+    A tile of which the hand already holds all four copies is never a wait.
+
+    Raises:
+        HandSizeError: a hand of another size.
+        TileCountError: the hand and ``visible`` together hold more than 4 of a tile.
+        the input errors of :func:`is_win`.
     """

@@ -7,6 +7,18 @@ from collections.abc import Iterable, Mapping
 
 from hupai.errors import HandSizeError, OptionError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
+
+__all__ = [
+    "FORMS",
+    "MAX_WILDCARDS",
+    "check_flag",
+    "check_flags",
+    "check_forms",
+    "check_wildcards",
+    "normalize",
+    "to_counts",
+    "wildcard_kinds",
+]
 from hupai.tiles._kinds import as_int
 
 TileLike = str | int

@@ -12,6 +12,10 @@ pub enum Error {
     HandSize { tiles: u32, wildcards: u32 },
     /// A hand whose size is neither waiting to draw nor just drawn, for shanten.
     ShantenSize { tiles: u32, wildcards: u32 },
+    /// A hand that is not one tile short of a winning size, for waits.
+    WaitSize { tiles: u32, wildcards: u32 },
+    /// More copies of a tile in the hand and the visible tiles together than a set holds.
+    Visible { tile: String, count: u32 },
     /// None of the chosen forms applies to a hand of this size.
     FormSize { forms: String },
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
@@ -41,6 +45,17 @@ impl fmt::Display for Error {
                 plural(tiles + wildcards, "tile"),
                 plural(*tiles, "tile"),
                 plural(*wildcards, "wildcard")
+            ),
+            Error::WaitSize { tiles, wildcards } => write!(
+                f,
+                "hand has {} ({} + {}); waits takes a hand of 13, 10, 7, 4 or 1 tiles",
+                plural(tiles + wildcards, "tile"),
+                plural(*tiles, "tile"),
+                plural(*wildcards, "wildcard")
+            ),
+            Error::Visible { tile, count } => write!(
+                f,
+                "the hand and the visible tiles hold {count} copies of {tile}; a set holds 4"
             ),
             Error::FormSize { forms } => write!(
                 f,

@@ -12,6 +12,7 @@ pub mod shanten;
 pub mod shanten_table;
 pub mod table;
 pub mod tiles;
+pub mod waits;
 
 #[cfg(feature = "python")]
 mod python;

@@ -8,7 +8,7 @@
 
 use crate::feasible::feasible_mask;
 use crate::forms::{seven_pairs_need, thirteen_orphans_need};
-use crate::key::encode;
+use crate::key::{encode, STEP};
 use crate::table::{tables, unpack, NEVER};
 use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
 
@@ -27,18 +27,70 @@ impl Default for Rules {
     }
 }
 
-/// Each suit's (melds, melds + pair) needs; NEVER widened so that sums with it stay apart.
+/// The key of a suit: 0-2 numbered, 3 the honors.
+#[inline]
+fn suit_key(counts: &Counts, suit: usize) -> usize {
+    if suit < 3 {
+        encode(&counts[SUIT_STARTS[suit]..SUIT_STARTS[suit] + 9])
+    } else {
+        encode(&counts[HONOR_START..])
+    }
+}
+
+/// One suit's (melds, melds + pair) needs by key; NEVER widened so that sums with it stay
+/// apart.
+#[inline]
+fn key_need(key: usize, suit: usize, free: usize) -> (u32, u32) {
+    let t = tables();
+    let byte = if suit < 3 { t.suit[free][key] } else { t.honor[free][key] };
+    let widen = |n: u8| if n == NEVER { IMPOSSIBLE } else { u32::from(n) };
+    let (melds, pair) = unpack(byte);
+    (widen(melds), widen(pair))
+}
+
+#[inline]
+fn keys_needs(keys: &[usize; 4], free: usize) -> [(u32, u32); 4] {
+    std::array::from_fn(|suit| key_need(keys[suit], suit, free))
+}
+
 #[inline]
 fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
-    let t = tables();
-    let free = usize::from(allow_fifth_copy);
-    let widen = |n: u8| if n == NEVER { IMPOSSIBLE } else { u32::from(n) };
-    let needs = |byte: u8| {
-        let (melds, pair) = unpack(byte);
-        (widen(melds), widen(pair))
-    };
-    let [m, p, s] = SUIT_STARTS.map(|start| needs(t.suit[free][encode(&counts[start..start + 9])]));
-    [m, p, s, needs(t.honor[free][encode(&counts[HONOR_START..])])]
+    let keys = std::array::from_fn(|suit| suit_key(counts, suit));
+    keys_needs(&keys, usize::from(allow_fifth_copy))
+}
+
+/// The least total need over the choice of the pair's suit.
+#[inline]
+fn best_of(needs: &[(u32, u32); 4]) -> Option<u32> {
+    let melds: u32 = needs.iter().map(|n| n.0).sum();
+    let best = needs.iter().map(|n| melds - n.0 + n.1).min().unwrap_or(IMPOSSIBLE);
+    (best < IMPOSSIBLE).then_some(best)
+}
+
+/// A hand's four suit keys and needs, to answer the same hand with one tile more.
+pub struct Prepared {
+    keys: [usize; 4],
+    needs: [(u32, u32); 4],
+    free: usize,
+}
+
+impl Prepared {
+    pub fn new(counts: &Counts, allow_fifth_copy: bool) -> Prepared {
+        let keys = std::array::from_fn(|suit| suit_key(counts, suit));
+        let free = usize::from(allow_fifth_copy);
+        Prepared { keys, needs: keys_needs(&keys, free), free }
+    }
+
+    /// `regular_need` of the prepared hand plus one tile `t` (which must have room): only
+    /// `t`'s suit changes, and its key by one place value.
+    #[inline]
+    pub fn with_added(&self, t: usize) -> Option<u32> {
+        let suit = (t / 9).min(3);
+        let start = if suit < 3 { SUIT_STARTS[suit] } else { HONOR_START };
+        let mut needs = self.needs;
+        needs[suit] = key_need(self.keys[suit] + STEP[t - start], suit, self.free);
+        best_of(&needs)
+    }
 }
 
 /// Larger than any real need (at most 41) summed four times.
@@ -47,10 +99,7 @@ const IMPOSSIBLE: u32 = 1 << 16;
 /// The fewest wildcards that complete the real tiles into melds and one pair (any number of
 /// melds), or `None` when none do (possible only with the fifth-copy cap).
 pub fn regular_need(counts: &Counts, allow_fifth_copy: bool) -> Option<u32> {
-    let needs = suit_needs(counts, allow_fifth_copy);
-    let melds: u32 = needs.iter().map(|n| n.0).sum();
-    let best = needs.iter().map(|n| melds - n.0 + n.1).min().unwrap_or(IMPOSSIBLE);
-    (best < IMPOSSIBLE).then_some(best)
+    best_of(&suit_needs(counts, allow_fifth_copy))
 }
 
 /// The fewest extra wildcards for the regular form, holding `wildcards` already.
@@ -111,7 +160,7 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
 /// Without wildcards a regular hand has one suit (or the honors) of 3n+2 tiles and the rest
 /// 3n, and no lone or fourth honor. Most hands that lose fail this before any table lookup.
 #[inline]
-fn plain_regular_possible(counts: &Counts) -> bool {
+pub(crate) fn plain_regular_possible(counts: &Counts) -> bool {
     let residue = |part: &[u8]| part.iter().map(|&c| u32::from(c)).sum::<u32>() % 3;
     let [m, p, s] = SUIT_STARTS.map(|start| residue(&counts[start..start + 9]));
     let honors = &counts[HONOR_START..];

@@ -1,10 +1,11 @@
 //! Bindings of hand analysis: shanten overall and by form. They are the public functions
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, hand_function, to_pyerr, CHECK_FORMS};
+use super::{flag, hand, hand_function, rules, to_pyerr, CHECK_FORMS, VISIBLE};
 use crate::error::Error;
 use crate::shanten::{by_form as shanten_of, ByForm};
-use crate::tiles::KINDS;
+use crate::tiles::{name, KINDS};
+use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -98,4 +99,56 @@ pub(super) fn shanten(
         .filter_map(|(_, value)| value)
         .min()
         .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: chosen.join(", ") }))
+}
+
+/// The tiles that complete the hand (听牌), as sorted tile indices 0-33.
+///
+/// Args:
+///     tiles: a hand one tile short of winning: 13, 10, 7, 4 or 1 tiles, wildcards included
+///         (any form :func:`is_win` takes); declared melds left out.
+///     wildcards, wildcard_tiles, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
+///         :func:`is_win`, whose rules decide the win.
+///     visible: tiles seen outside the hand (discards, others' melds), in any form that
+///         takes tiles or 34 counts; a wait with no copy left is left out.
+///
+/// A tile of which the hand already holds all four copies is never a wait.
+///
+/// Raises:
+///     HandSizeError: a hand of another size.
+///     TileCountError: the hand and ``visible`` together hold more than 4 of a tile.
+///     the input errors of :func:`is_win`.
+#[pyfunction]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None, visible=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
+                         thirteen_orphans=True, allow_fifth_copy=False, visible=None)")]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn waits(
+    py: Python<'_>,
+    tiles: &Bound<'_, PyAny>,
+    wildcards: Option<&Bound<'_, PyAny>>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    seven_pairs: Option<&Bound<'_, PyAny>>,
+    thirteen_orphans: Option<&Bound<'_, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+    visible: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<usize>> {
+    let mut counts = [0u8; KINDS];
+    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
+    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    let total = real + n;
+    if total > 13 || total % 3 != 1 {
+        return Err(to_pyerr(py, Error::WaitSize { tiles: real, wildcards: n }));
+    }
+    let seen: Vec<u8> = match visible {
+        None => vec![0; KINDS],
+        Some(v) => hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?,
+    };
+    if let Some(t) = (0..KINDS).find(|&t| counts[t] + seen[t] > 4) {
+        let count = u32::from(counts[t] + seen[t]);
+        return Err(to_pyerr(py, Error::Visible { tile: name(t), count }));
+    }
+    let mask = waits_of(&counts, n, rules);
+    Ok((0..KINDS).filter(|&t| mask >> t & 1 == 1 && counts[t] + seen[t] < 4).collect())
 }

@@ -24,9 +24,11 @@ use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
-        Error::TileCount { .. } => "TileCountError",
+        Error::TileCount { .. } | Error::Visible { .. } => "TileCountError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
-        Error::ShantenSize { .. } | Error::FormSize { .. } => "HandSizeError",
+        Error::ShantenSize { .. } | Error::FormSize { .. } | Error::WaitSize { .. } => {
+            "HandSizeError"
+        }
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -43,6 +45,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 static CHECK_FLAG: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 pub(super) static CHECK_FORMS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+pub(super) static VISIBLE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// A `hupai._hand` function, imported once.
 pub(super) fn hand_function<'py>(
@@ -74,7 +77,7 @@ pub(super) fn flag(
     }
 }
 
-fn rules(
+pub(super) fn rules(
     py: Python<'_>,
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
@@ -281,5 +284,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(table_stats, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten_by_form, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::waits, m)?)?;
     Ok(())
 }
