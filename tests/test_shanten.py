@@ -109,3 +109,26 @@ def test_each_wildcard_is_a_drawn_tile(counts: list[int], wildcards: int) -> Non
     fewer = hupai.to_counts(tiles[wildcards:])
     assert hupai.shanten(fewer, wildcards=wildcards) <= hupai.shanten(counts)
     assert hupai.shanten(fewer, wildcards=wildcards) >= 0
+
+
+def test_useful_tiles() -> None:
+    # Three melds and 23m 56m: 1m 4m 7m make a meld, 2m 3m 5m 6m a pair.
+    useful = hupai.useful_tiles("23m56m456p789s111z", forms="regular")
+    assert useful == {0: 4, 1: 3, 2: 3, 3: 4, 4: 3, 5: 3, 6: 4}
+    seen = hupai.useful_tiles("23m56m456p789s111z", forms="regular", visible="1111m44m")
+    assert seen == {1: 3, 2: 3, 3: 2, 4: 3, 5: 3, 6: 4}
+    # Seven pairs one short: only its single, with two copies left after one is seen.
+    assert hupai.useful_tiles("1122m3344p5566s7z", visible="7z") == {33: 2}
+    with pytest.raises(hupai.HandSizeError, match="takes a hand of 13, 10, 7, 4 or 1"):
+        hupai.useful_tiles("123m456p789s11222z")
+
+
+@settings(max_examples=2000, deadline=None)
+@given(concealed_tiles(13))
+def test_useful_tiles_same_as_pymahjonggb(counts: list[int]) -> None:
+    # PyMahjongGB also tries a fifth copy when the hand is waiting; a set has no fifth copy,
+    # so compare the tiles the hand holds fewer than four of.
+    hand = _gb_hand(counts)
+    ours = hupai.useful_tiles(counts, forms="regular", allow_fifth_copy=True)
+    theirs = {GB_CODES.index(code) for code in RegularShanten(hand=hand)[1]}
+    assert set(ours) == {t for t in theirs if counts[t] < 4}

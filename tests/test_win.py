@@ -209,7 +209,14 @@ def test_odd_options_behave_alike(
         assert is_win(hand, **kwargs) is expected
 
 
-PUBLIC_NATIVE = ("is_win", "wildcards_needed", "shanten", "shanten_by_form", "waits")
+PUBLIC_NATIVE = (
+    "is_win",
+    "wildcards_needed",
+    "shanten",
+    "shanten_by_form",
+    "waits",
+    "useful_tiles",
+)
 
 
 def test_help_shows_the_stub_docstrings() -> None:

@@ -24,7 +24,7 @@ from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
     from hupai import batch, reference
-    from hupai.analysis import shanten, shanten_by_form, waits
+    from hupai.analysis import shanten, shanten_by_form, useful_tiles, waits
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -38,6 +38,7 @@ _LAZY = {
     "shanten": "hupai.analysis",
     "shanten_by_form": "hupai.analysis",
     "waits": "hupai.analysis",
+    "useful_tiles": "hupai.analysis",
 }
 
 
@@ -70,6 +71,7 @@ __all__ = [
     "shanten_by_form",
     "tiles",
     "to_counts",
+    "useful_tiles",
     "waits",
     "wildcards_needed",
 ]

@@ -9,6 +9,7 @@ __all__ = [
     "shanten",
     "shanten_by_form",
     "table_stats",
+    "useful_tiles",
     "waits",
     "wildcards_needed",
 ]
@@ -165,4 +166,31 @@ def waits(
         HandSizeError: a hand of another size.
         TileCountError: the hand and ``visible`` together hold more than 4 of a tile.
         the input errors of :func:`is_win`.
+    """
+
+def useful_tiles(
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    forms: str | Iterable[str] = ("regular", "seven_pairs", "thirteen_orphans"),
+    allow_fifth_copy: bool = False,
+    visible: _Tiles | None = None,
+) -> dict[int, int]:
+    """The useful tiles (有效牌, ukeire): each tile whose draw lowers :func:`shanten`, with the
+    copies of it left.
+
+    Args:
+        tiles: a hand waiting to draw: 13, 10, 7, 4 or 1 tiles, wildcards included.
+        wildcards, wildcard_tiles, forms, allow_fifth_copy: as for :func:`shanten`.
+        visible: tiles seen outside the hand, as for :func:`waits`.
+
+    Returns:
+        ``{tile index: copies left}`` in tile order; copies left are 4 less the hand's and the
+        visible copies, and a tile with none left is left out. A tile the hand holds four times
+        is never useful. ``sum(result.values())`` is the ukeire count.
+
+    Raises:
+        HandSizeError: a hand of another size, or no chosen form applies to it.
+        OptionError, TileCountError: as for :func:`shanten` and :func:`waits`.
     """

@@ -5,7 +5,7 @@ a hand waiting on its last tile (听牌), whose waits are the tiles it wins on. 
 in the native module, as ``is_win`` does; their contracts are in ``_core.pyi`` (and ``help()``).
 """
 
-from hupai._core import shanten, shanten_by_form, waits
+from hupai._core import shanten, shanten_by_form, useful_tiles, waits
 from hupai._hand import FORMS
 
-__all__ = ["FORMS", "shanten", "shanten_by_form", "waits"]
+__all__ = ["FORMS", "shanten", "shanten_by_form", "useful_tiles", "waits"]

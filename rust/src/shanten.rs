@@ -88,6 +88,59 @@ pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Resul
     })
 }
 
+/// The forms to take the least over, as chosen by the caller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Forms {
+    pub regular: bool,
+    pub seven_pairs: bool,
+    pub thirteen_orphans: bool,
+}
+
+impl ByForm {
+    /// The least shanten over the chosen forms that apply, if any does.
+    pub fn least(&self, forms: Forms) -> Option<i32> {
+        [
+            forms.regular.then_some(self.regular),
+            self.seven_pairs.filter(|_| forms.seven_pairs),
+            self.thirteen_orphans.filter(|_| forms.thirteen_orphans),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+}
+
+/// Useful tiles (有效牌): bit t is set when drawing t lowers the shanten over `forms` of a hand
+/// waiting to draw (3n + 1 tiles). A tile the hand holds four times cannot be drawn.
+pub fn useful(
+    counts: &Counts,
+    wildcards: u32,
+    forms: Forms,
+    allow_fifth_copy: bool,
+) -> Result<u64, Error> {
+    let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    if (tiles + wildcards) % 3 != 1 {
+        return Err(Error::WaitSize { tiles, wildcards });
+    }
+    let before = by_form(counts, wildcards, allow_fifth_copy)?.least(forms);
+    let mut hand = *counts;
+    let mut found = 0u64;
+    for t in 0..hand.len() {
+        if hand[t] == 4 {
+            continue;
+        }
+        hand[t] += 1;
+        let after = by_form(&hand, wildcards, allow_fifth_copy)?.least(forms);
+        hand[t] -= 1;
+        if let (Some(after), Some(before)) = (after, before) {
+            if after < before {
+                found |= 1 << t;
+            }
+        }
+    }
+    Ok(found)
+}
+
 /// Shanten from a distance: the wildcards fill missing places first.
 pub fn from_distance(distance: u32, wildcards: u32) -> i32 {
     distance as i32 - wildcards as i32 - 1
@@ -112,6 +165,23 @@ mod tests {
         assert_eq!(regular("111m222p333s4444z", false), 1);
         assert_eq!(regular("111m222p333s4444z", true), 0);
         assert_eq!(regular("19m19p19s1234567z", false), 8);
+    }
+
+    #[test]
+    fn useful_tiles() {
+        let all = Forms { regular: true, seven_pairs: true, thirteen_orphans: true };
+        let regular = Forms { regular: true, seven_pairs: false, thirteen_orphans: false };
+        let tiles = |hand: &str, forms| {
+            let mask = useful(&parse(hand), 0, forms, false).unwrap();
+            (0..34).filter(|t| mask >> t & 1 == 1).collect::<Vec<usize>>()
+        };
+        // Waiting on 1m/4m: the useful tiles are the waits.
+        assert_eq!(tiles("23m456p789s11122z", regular), [0, 3]);
+        // 1-shanten, three melds and 23m 56m: 1m 4m 7m make a meld, 2m 3m 5m 6m a pair.
+        assert_eq!(tiles("23m56m456p789s111z", regular), [0, 1, 2, 3, 4, 5, 6]);
+        // Seven pairs one short: the single helps; with all forms too.
+        assert_eq!(tiles("1122m3344p5566s7z", all), [33]);
+        assert!(useful(&parse("1122m3344p5566s77z"), 0, all, false).is_err());
     }
 
     #[test]

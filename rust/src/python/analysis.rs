@@ -3,7 +3,7 @@
 
 use super::{flag, hand, hand_function, rules, to_pyerr, CHECK_FORMS, VISIBLE};
 use crate::error::Error;
-use crate::shanten::{by_form as shanten_of, ByForm};
+use crate::shanten::{by_form as shanten_of, useful, ByForm, Forms};
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
@@ -14,6 +14,39 @@ const FORMS: [&str; 3] = ["regular", "seven_pairs", "thirteen_orphans"];
 
 fn values(forms: &ByForm) -> [Option<i32>; 3] {
     [Some(forms.regular), forms.seven_pairs, forms.thirteen_orphans]
+}
+
+/// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`.
+fn chosen(py: Python<'_>, forms: Option<&Bound<'_, PyAny>>) -> PyResult<(Forms, Vec<String>)> {
+    let names: Vec<String> = match forms {
+        None => FORMS.iter().map(|f| f.to_string()).collect(),
+        Some(f) => hand_function(py, &CHECK_FORMS, "check_forms")?.call1((f,))?.extract()?,
+    };
+    let has = |form: &str| names.iter().any(|n| n == form);
+    let forms = Forms {
+        regular: has(FORMS[0]),
+        seven_pairs: has(FORMS[1]),
+        thirteen_orphans: has(FORMS[2]),
+    };
+    Ok((forms, names))
+}
+
+/// Checked counts of the tiles seen outside the hand: together with the hand, at most 4.
+fn seen(
+    py: Python<'_>,
+    counts: &[u8; KINDS],
+    visible: Option<&Bound<'_, PyAny>>,
+) -> PyResult<[u8; KINDS]> {
+    let mut seen = [0u8; KINDS];
+    if let Some(v) = visible {
+        let values: Vec<u8> = hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?;
+        seen.copy_from_slice(&values);
+    }
+    if let Some(t) = (0..KINDS).find(|&t| counts[t] + seen[t] > 4) {
+        let count = u32::from(counts[t] + seen[t]);
+        return Err(to_pyerr(py, Error::Visible { tile: name(t), count }));
+    }
+    Ok(seen)
 }
 
 fn by_form(
@@ -87,18 +120,9 @@ pub(super) fn shanten(
     forms: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
-    let chosen: Vec<String> = match forms {
-        None => FORMS.iter().map(|f| f.to_string()).collect(),
-        Some(f) => hand_function(py, &CHECK_FORMS, "check_forms")?.call1((f,))?.extract()?,
-    };
+    let (forms, names) = chosen(py, forms)?;
     let by_form = by_form(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
-    FORMS
-        .iter()
-        .zip(values(&by_form))
-        .filter(|(name, _)| chosen.iter().any(|c| c == *name))
-        .filter_map(|(_, value)| value)
-        .min()
-        .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: chosen.join(", ") }))
+    by_form.least(forms).ok_or_else(|| to_pyerr(py, Error::FormSize { forms: names.join(", ") }))
 }
 
 /// The tiles that complete the hand (听牌), as sorted tile indices 0-33.
@@ -141,14 +165,57 @@ pub(super) fn waits(
     if total > 13 || total % 3 != 1 {
         return Err(to_pyerr(py, Error::WaitSize { tiles: real, wildcards: n }));
     }
-    let seen: Vec<u8> = match visible {
-        None => vec![0; KINDS],
-        Some(v) => hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?,
-    };
-    if let Some(t) = (0..KINDS).find(|&t| counts[t] + seen[t] > 4) {
-        let count = u32::from(counts[t] + seen[t]);
-        return Err(to_pyerr(py, Error::Visible { tile: name(t), count }));
-    }
+    let seen = seen(py, &counts, visible)?;
     let mask = waits_of(&counts, n, rules);
     Ok((0..KINDS).filter(|&t| mask >> t & 1 == 1 && counts[t] + seen[t] < 4).collect())
+}
+
+/// The useful tiles (有效牌, ukeire): each tile whose draw lowers :func:`shanten`, with the
+/// copies of it left.
+///
+/// Args:
+///     tiles: a hand waiting to draw: 13, 10, 7, 4 or 1 tiles, wildcards included.
+///     wildcards, wildcard_tiles, forms, allow_fifth_copy: as for :func:`shanten`.
+///     visible: tiles seen outside the hand, as for :func:`waits`.
+///
+/// Returns:
+///     ``{tile index: copies left}`` in tile order; copies left are 4 less the hand's and the
+///     visible copies, and a tile with none left is left out. A tile the hand holds four times
+///     is never useful. ``sum(result.values())`` is the ukeire count.
+///
+/// Raises:
+///     HandSizeError: a hand of another size, or no chosen form applies to it.
+///     OptionError, TileCountError: as for :func:`shanten` and :func:`waits`.
+#[pyfunction]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
+                    allow_fifth_copy=None, visible=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans'), \
+                         allow_fifth_copy=False, visible=None)")]
+pub(super) fn useful_tiles<'py>(
+    py: Python<'py>,
+    tiles: &Bound<'py, PyAny>,
+    wildcards: Option<&Bound<'py, PyAny>>,
+    wildcard_tiles: Option<&Bound<'py, PyAny>>,
+    forms: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
+    visible: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let (forms, names) = chosen(py, forms)?;
+    let mut counts = [0u8; KINDS];
+    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
+    let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+    let seen = seen(py, &counts, visible)?;
+    let mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
+    if mask == 0 && shanten_of(&counts, n, free).ok().and_then(|b| b.least(forms)).is_none() {
+        return Err(to_pyerr(py, Error::FormSize { forms: names.join(", ") }));
+    }
+    let out = PyDict::new(py);
+    for t in (0..KINDS).filter(|&t| mask >> t & 1 == 1) {
+        let left = 4 - counts[t] - seen[t];
+        if left > 0 {
+            out.set_item(t, left)?;
+        }
+    }
+    Ok(out)
 }

@@ -285,5 +285,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::shanten_by_form, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::waits, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::useful_tiles, m)?)?;
     Ok(())
 }
