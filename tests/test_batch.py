@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import any_hand, random_hands
+from strategies import any_hand, concealed_tiles, random_hands
 
 import hupai
 
@@ -131,3 +131,30 @@ def test_batch_wildcards_needed_equals_single_calls(hands: list[tuple[list[int],
         except hupai.UnwinnableHandError:
             expected.append(-1)
     assert hupai.batch.wildcards_needed(counts, wild).tolist() == expected
+
+
+def test_batch_shanten_and_waits() -> None:
+    counts = _array(["123m456p789s1122z", "1122m3344p5566s7z", "23m456p789s11122z"])
+    assert hupai.batch.shanten(counts).tolist() == [0, 0, 0]
+    assert hupai.batch.shanten(counts, forms="regular").tolist() == [0, 3, 0]
+    waits = hupai.batch.waits(counts, threads=1)
+    assert waits.shape == (3, 34) and waits.dtype == np.bool_
+    assert [np.flatnonzero(row).tolist() for row in waits] == [[27, 28], [33], [0, 3]]
+    with pytest.raises(hupai.HandSizeError, match="row 0: hand has 14 tiles"):
+        hupai.batch.waits(_array(["123m456p789s11222z"]))
+    with pytest.raises(hupai.HandSizeError, match="row 0: the forms seven_pairs"):
+        hupai.batch.shanten(_array(["123m456p1122z"]), forms="seven_pairs")
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(concealed_tiles(13), min_size=1, max_size=6), st.integers(0, 3), st.booleans())
+def test_batch_shanten_and_waits_equal_single_calls(
+    hands: list[list[int]], wildcards: int, free: bool
+) -> None:
+    rows = [hupai.to_counts([t for t in range(34) for _ in range(h[t])][wildcards:]) for h in hands]
+    counts = np.array(rows, dtype=np.uint8)
+    expected = [hupai.shanten(r, wildcards=wildcards, allow_fifth_copy=free) for r in rows]
+    assert hupai.batch.shanten(counts, wildcards, allow_fifth_copy=free).tolist() == expected
+    waits = hupai.batch.waits(counts, wildcards, allow_fifth_copy=free)
+    singles = [hupai.waits(r, wildcards=wildcards, allow_fifth_copy=free) for r in rows]
+    assert [np.flatnonzero(row).tolist() for row in waits] == singles

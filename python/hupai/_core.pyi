@@ -4,6 +4,8 @@ from collections.abc import Iterable
 
 __all__ = [
     "batch_is_win",
+    "batch_shanten",
+    "batch_waits",
     "batch_wildcards_needed",
     "is_win",
     "shanten",
@@ -194,3 +196,24 @@ def useful_tiles(
         HandSizeError: a hand of another size, or no chosen form applies to it.
         OptionError, TileCountError: as for :func:`shanten` and :func:`waits`.
     """
+
+def batch_shanten(
+    counts: bytes,
+    wildcards: bytes,
+    regular: bool,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    allow_fifth_copy: bool,
+    threads: int | None = None,
+) -> bytes:
+    """N rows of 34 uint8 counts and N uint8 wildcards in; N int8 shanten out."""
+
+def batch_waits(
+    counts: bytes,
+    wildcards: bytes,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    allow_fifth_copy: bool,
+    threads: int | None = None,
+) -> bytes:
+    """As :func:`batch_is_win`; N little-endian uint64 wait masks out (bit t: tile t)."""

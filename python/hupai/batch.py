@@ -5,6 +5,7 @@ The engine releases the GIL and spreads the rows over all cores (or ``threads`` 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -12,16 +13,19 @@ import numpy.typing as npt
 
 from hupai import _core
 from hupai._hand import (
+    FORMS,
     MAX_WILDCARDS,
     WildcardTiles,
+    check_flag,
     check_flags,
+    check_forms,
     check_wildcards,
     wildcard_kinds,
 )
 from hupai.errors import ArrayShapeError, OptionError, TileCountError
 from hupai.tiles._kinds import as_int, mpsz
 
-__all__ = ["is_win", "wildcards_needed"]
+__all__ = ["is_win", "shanten", "waits", "wildcards_needed"]
 
 
 #: More threads than this is surely a mistake, and each one is an OS thread.
@@ -160,3 +164,63 @@ def wildcards_needed(
     options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
     out = _core.batch_wildcards_needed(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.int8).copy()
+
+
+def shanten(
+    counts: Any,
+    wildcards: Any = 0,
+    *,
+    wildcard_tiles: WildcardTiles = None,
+    forms: str | Iterable[str] = FORMS,
+    allow_fifth_copy: bool = False,
+    threads: int | None = None,
+) -> npt.NDArray[np.int8]:
+    """:func:`hupai.shanten` for each row.
+
+    Args:
+        counts: shape (N, 34), integer dtype, each 0 to 4; each row 13, 10, 7, 4 or 1 tiles
+            (waiting to draw) or 14, 11, 8, 5 or 2 (just drawn), wildcards included.
+        wildcards, wildcard_tiles, threads: as for :func:`is_win`.
+        forms, allow_fifth_copy: as for :func:`hupai.shanten`.
+
+    Returns:
+        shape (N,) int8: −1 complete, 0 waiting, and so on.
+
+    Raises:
+        the errors of :func:`is_win`; HandSizeError names the first row of a wrong size.
+    """
+    chosen = check_forms(forms)
+    c, w = _rows(counts, wildcards, wildcard_tiles)
+    regular, pairs, orphans = (form in chosen for form in FORMS)
+    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    out = _core.batch_shanten(
+        c.tobytes(), w.tobytes(), regular, pairs, orphans, free, _threads(threads)
+    )
+    return np.frombuffer(out, dtype=np.int8).copy()
+
+
+def waits(
+    counts: Any,
+    wildcards: Any = 0,
+    *,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+    threads: int | None = None,
+) -> npt.NDArray[np.bool_]:
+    """:func:`hupai.waits` for each row, as a mask.
+
+    Args:
+        counts: shape (N, 34); each row 13, 10, 7, 4 or 1 tiles, wildcards included.
+        the rest: as for :func:`is_win`.
+
+    Returns:
+        shape (N, 34) bool: ``[i, t]`` is True when tile t completes row i. A tile a row holds
+        four times is never a wait.
+    """
+    c, w = _rows(counts, wildcards, wildcard_tiles)
+    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    out = _core.batch_waits(c.tobytes(), w.tobytes(), *options)
+    masks = np.frombuffer(out, dtype="<u8")
+    return ((masks[:, None] >> np.arange(34, dtype=np.uint64)) & np.uint64(1)).astype(np.bool_)

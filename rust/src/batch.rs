@@ -3,7 +3,9 @@
 
 use crate::error::Error;
 use crate::search::{is_win, wildcards_needed, Rules};
+use crate::shanten::{by_form, Forms};
 use crate::tiles::{name, Counts, KINDS};
+use crate::waits::waits;
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::{Arc, Mutex};
@@ -22,15 +24,48 @@ fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
     Some(pool)
 }
 
-/// What is wrong with one row, if anything; `sizes` asks for a winning hand size.
-fn row_problem(hand: &[u8], wild: u8, sizes: bool) -> Option<Error> {
-    if let Some(tile) = hand.iter().position(|&c| c > 4) {
+/// The hand sizes a row function takes (tiles and wildcards together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sizes {
+    /// Any size.
+    Any,
+    /// 2, 5, 8, 11 or 14: a winning hand.
+    Winning,
+    /// 1, 4, 7, 10 or 13: one tile short.
+    Waiting,
+    /// Waiting or winning; with `concealed`, only 13 or 14 (forms that need no melds).
+    Shanten { concealed: bool },
+}
+
+/// What is wrong with one row, if anything.
+#[inline]
+fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
+    // max and sum vectorise; the position is looked for only in a bad row.
+    if hand.iter().copied().max().unwrap_or(0) > 4 {
+        let tile = hand.iter().position(|&c| c > 4).unwrap_or(0);
         return Some(Error::TileCount { tile: name(tile), count: i64::from(hand[tile]) });
     }
     let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    let total = tiles + u32::from(wild);
-    (sizes && (total > 14 || total % 3 != 2))
-        .then_some(Error::HandSize { tiles, wildcards: u32::from(wild) })
+    let wildcards = u32::from(wild);
+    let total = tiles + wildcards;
+    match sizes {
+        Sizes::Any => None,
+        Sizes::Winning => {
+            (total > 14 || total % 3 != 2).then_some(Error::HandSize { tiles, wildcards })
+        }
+        Sizes::Waiting => {
+            (total > 13 || total % 3 != 1).then_some(Error::WaitSize { tiles, wildcards })
+        }
+        Sizes::Shanten { concealed } => {
+            if total == 0 || total > 14 || total % 3 == 0 {
+                Some(Error::ShantenSize { tiles, wildcards })
+            } else if concealed && total < 13 {
+                Some(Error::FormSize { forms: "seven_pairs, thirteen_orphans".into() })
+            } else {
+                None
+            }
+        }
+    }
 }
 
 fn row(hand: &[u8]) -> Counts {
@@ -45,7 +80,7 @@ fn row(hand: &[u8]) -> Counts {
 fn map_rows<T: Send>(
     counts: &[u8],
     wildcards: &[u8],
-    sizes: bool,
+    sizes: Sizes,
     threads: Option<usize>,
     f: impl Fn(&Counts, u32) -> T + Sync + Send,
 ) -> Result<Vec<T>, Error> {
@@ -92,7 +127,7 @@ pub fn is_win_rows(
     rules: Rules,
     threads: Option<usize>,
 ) -> Result<Vec<bool>, Error> {
-    map_rows(counts, wildcards, true, threads, |c, w| is_win(c, w, rules))
+    map_rows(counts, wildcards, Sizes::Winning, threads, |c, w| is_win(c, w, rules))
 }
 
 /// `wildcards_needed` for each row, -1 where no number of wildcards completes the hand.
@@ -102,10 +137,38 @@ pub fn wildcards_needed_rows(
     rules: Rules,
     threads: Option<usize>,
 ) -> Result<Vec<i8>, Error> {
-    map_rows(counts, wildcards, false, threads, |c, w| {
+    map_rows(counts, wildcards, Sizes::Any, threads, |c, w| {
         // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
         wildcards_needed(c, w, rules).map_or(-1, |n| n.min(127) as i8)
     })
+}
+
+/// The shanten of each row over `forms` (all rows must suit a chosen form).
+pub fn shanten_rows(
+    counts: &[u8],
+    wildcards: &[u8],
+    forms: Forms,
+    allow_fifth_copy: bool,
+    threads: Option<usize>,
+) -> Result<Vec<i8>, Error> {
+    let sizes = Sizes::Shanten { concealed: !forms.regular };
+    map_rows(counts, wildcards, sizes, threads, |c, w| {
+        // The row was checked: its size suits a chosen form, so both steps give a value.
+        by_form(c, w, allow_fifth_copy)
+            .ok()
+            .and_then(|b| b.least(forms))
+            .map_or(i8::MAX, |s| s as i8)
+    })
+}
+
+/// The waits of each row as a bitmask (bit t: tile t completes the hand).
+pub fn waits_rows(
+    counts: &[u8],
+    wildcards: &[u8],
+    rules: Rules,
+    threads: Option<usize>,
+) -> Result<Vec<u64>, Error> {
+    map_rows(counts, wildcards, Sizes::Waiting, threads, |c, w| waits(c, w, rules))
 }
 
 #[cfg(test)]
@@ -124,6 +187,20 @@ mod tests {
             assert_eq!(is_win_rows(&flat, &wild, r, threads).unwrap(), [true, false, false, true]);
         }
         assert_eq!(wildcards_needed_rows(&flat, &wild, r, None).unwrap(), [0, 3, 3, 0]);
+    }
+
+    #[test]
+    fn shanten_and_waits_rows() {
+        let flat: Vec<u8> =
+            ["123m456p789s1122z", "1122m3344p5566s7z"].iter().flat_map(|h| parse(h)).collect();
+        let all = Forms { regular: true, seven_pairs: true, thirteen_orphans: true };
+        assert_eq!(shanten_rows(&flat, &[0, 0], all, false, None).unwrap(), [0, 0]);
+        let waits = waits_rows(&flat, &[0, 0], Rules::default(), Some(1)).unwrap();
+        assert_eq!(waits, [1 << 27 | 1 << 28, 1 << 33]);
+        let pairs = Forms { regular: false, seven_pairs: true, thirteen_orphans: false };
+        // Ten tiles (a declared meld): seven pairs cannot apply.
+        let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, false, None).unwrap_err();
+        assert!(err.to_string().starts_with("row 0: the forms seven_pairs"));
     }
 
     #[test]

@@ -1,12 +1,15 @@
 //! Bindings of hand analysis: shanten overall and by form. They are the public functions
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, hand_function, rules, to_pyerr, CHECK_FORMS, VISIBLE};
+use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
+use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
+use crate::search::Rules;
 use crate::shanten::{by_form as shanten_of, useful, ByForm, Forms};
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 use pyo3::types::PyDict;
 
 /// The form names, in the order of `hupai._hand.FORMS`.
@@ -218,4 +221,42 @@ pub(super) fn useful_tiles<'py>(
         }
     }
     Ok(out)
+}
+
+/// Rows of 34 uint8 counts and one uint8 wildcard count a row; one int8 shanten a row. The
+/// forms are the three flags of (regular, seven pairs, thirteen orphans).
+#[pyfunction]
+#[pyo3(signature = (counts, wildcards, regular, seven_pairs, thirteen_orphans, allow_fifth_copy,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_shanten<'py>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyBytes>,
+    wildcards: &Bound<'py, PyBytes>,
+    regular: bool,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    allow_fifth_copy: bool,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let forms = Forms { regular, seven_pairs, thirteen_orphans };
+    let compute = |c: &[u8], w: &[u8]| shanten_rows(c, w, forms, allow_fifth_copy, threads);
+    run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
+}
+
+/// As `batch_shanten` for waits: one little-endian uint64 bitmask a row (bit t: tile t).
+#[pyfunction]
+#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
+pub(super) fn batch_waits<'py>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyBytes>,
+    wildcards: &Bound<'py, PyBytes>,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    allow_fifth_copy: bool,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let compute = |c: &[u8], w: &[u8]| waits_rows(c, w, rules, threads);
+    run_rows(py, counts, wildcards, compute, u64::to_le_bytes)
 }

@@ -217,22 +217,18 @@ fn wildcards_needed(
         .ok_or_else(|| to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n }))
 }
 
-/// One of `batch`'s row functions.
-type RowFunction<T> = fn(&[u8], &[u8], Rules, Option<usize>) -> Result<Vec<T>, Error>;
-
-/// Runs one of the row functions with the GIL released and packs its answers as bytes.
-fn run_rows<'py, T: Send>(
+/// Runs a row function on the flat counts and wildcards with the GIL released, and packs its
+/// answers as little-endian bytes.
+pub(super) fn run_rows<'py, T: Send, const N: usize>(
     py: Python<'py>,
     counts: &Bound<'py, PyBytes>,
     wildcards: &Bound<'py, PyBytes>,
-    rules: Rules,
-    threads: Option<usize>,
-    compute: RowFunction<T>,
-    to_byte: fn(T) -> u8,
+    compute: impl FnOnce(&[u8], &[u8]) -> Result<Vec<T>, Error> + Send,
+    to_bytes: fn(T) -> [u8; N],
 ) -> PyResult<Bound<'py, PyBytes>> {
     let (c, w) = (counts.as_bytes(), wildcards.as_bytes());
-    let out = py.detach(|| compute(c, w, rules, threads)).map_err(|e| to_pyerr(py, e))?;
-    let bytes: Vec<u8> = out.into_iter().map(to_byte).collect();
+    let out = py.detach(|| compute(c, w)).map_err(|e| to_pyerr(py, e))?;
+    let bytes: Vec<u8> = out.into_iter().flat_map(to_bytes).collect();
     Ok(PyBytes::new(py, &bytes))
 }
 
@@ -249,7 +245,8 @@ fn batch_is_win<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
     let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
-    run_rows(py, counts, wildcards, rules, threads, is_win_rows, u8::from)
+    let compute = |c: &[u8], w: &[u8]| is_win_rows(c, w, rules, threads);
+    run_rows(py, counts, wildcards, compute, |b: bool| [u8::from(b)])
 }
 
 /// As `batch_is_win`, one int8 a row (-1: never).
@@ -265,7 +262,8 @@ fn batch_wildcards_needed<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
     let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
-    run_rows(py, counts, wildcards, rules, threads, wildcards_needed_rows, |n: i8| n as u8)
+    let compute = |c: &[u8], w: &[u8]| wildcards_needed_rows(c, w, rules, threads);
+    run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
 }
 
 /// Builds the tables if needed; returns (build seconds, bytes).
@@ -286,5 +284,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::waits, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::useful_tiles, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::batch_shanten, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
     Ok(())
 }
