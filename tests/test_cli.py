@@ -96,3 +96,23 @@ def test_wildcard_tiles_are_not_counted_twice(capsys: pytest.CaptureFixture[str]
     assert result["wildcards"] == 138 and result["wildcards_needed"] == 2
     assert main(["check", "1m"]) == 0
     assert "1m = 1 tile\n" in capsys.readouterr().out
+
+
+def test_waits_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "23m456p789s11122z"]) == 0
+    assert "waits: 14m (2 kinds)" in capsys.readouterr().out
+    assert main(["waits", "23m456p789s11122z", "--visible", "1111m", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["waits"] == ["4m"]
+    assert main(["waits", "123m456p789s11222z"]) == 2
+    assert "waits takes a hand of 13" in capsys.readouterr().err
+
+
+def test_shanten_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shanten", "23m56m456p789s111z", "--forms", "regular", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["shanten"] == 1 and result["useful_copies"] == 24
+    assert result["useful"] == {"1m": 4, "2m": 3, "3m": 3, "4m": 4, "5m": 3, "6m": 3, "7m": 4}
+    assert main(["shanten", "1122m3344p5566s7z"]) == 0
+    out = capsys.readouterr().out
+    assert "shanten: 0" in out and "seven_pairs       0" in out and "useful:  7z×3" in out
+    assert main(["shanten", "123m", "--forms", "nine_gates"]) == 2

@@ -1,0 +1,63 @@
+"""The ``hupai`` command line: ``check``, ``waits`` and ``shanten`` on a hand.
+
+Each command takes a hand in any notation hupai reads, prints a short report (or one JSON
+object with ``--json``) and exits 0; bad input prints one line on stderr and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from hupai.cli import analysis, check
+from hupai.errors import HupaiError
+
+__all__ = ["main"]
+
+# Each command: (help, a function adding its own options, run -> result, show result -> text).
+COMMANDS: dict[str, tuple[str, Callable[..., None], Callable[..., Any], Callable[..., str]]] = {
+    "check": (check.HELP, check.add_options, check.run, check.show),
+    "waits": (
+        analysis.WAITS_HELP,
+        analysis.add_wait_options,
+        analysis.run_waits,
+        analysis.show_waits,
+    ),
+    "shanten": (
+        analysis.SHANTEN_HELP,
+        analysis.add_shanten_options,
+        analysis.run_shanten,
+        analysis.show_shanten,
+    ),
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hupai", description="Chinese mahjong hand evaluation.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, (help_text, add_options, _, _) in COMMANDS.items():
+        command = commands.add_parser(name, help=help_text, description=help_text)
+        add_options(command)
+        command.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show 胡 gets an escape rather than a traceback.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+    args = _parser().parse_args(argv)
+    _, _, run, show = COMMANDS[args.command]
+    try:
+        result = run(args)
+    except HupaiError as err:
+        print(f"hupai: error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False) if args.json else show(result))
+    return 0

@@ -1,0 +1,97 @@
+"""``hupai waits HAND`` and ``hupai shanten HAND``: what a hand waits on, how far it is from
+winning, and which draws bring it closer."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from hupai._hand import FORMS
+from hupai.cli.check import add_form_options, add_hand_options, rules
+from hupai.tiles import format_tiles, to_counts
+
+WAITS_HELP = "list the tiles a hand one tile short wins on (听牌)"
+SHANTEN_HELP = "give a hand's shanten (向听数) by form and its useful tiles (有效牌)"
+
+
+def _add_visible(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--visible", default=None, metavar="TILES", help="tiles seen outside the hand, e.g. 44m"
+    )
+
+
+def add_wait_options(command: argparse.ArgumentParser) -> None:
+    add_hand_options(command, "13, 10, 7, 4 or 1 standing tiles, e.g. 23m456p789s11122z")
+    add_form_options(command)
+    _add_visible(command)
+
+
+def add_shanten_options(command: argparse.ArgumentParser) -> None:
+    add_hand_options(command, "13, 10, 7, 4 or 1 tiles (or one more, just drawn)")
+    command.add_argument(
+        "--forms",
+        default=",".join(FORMS),
+        help=f"comma-separated forms to count (default: {','.join(FORMS)})",
+    )
+    _add_visible(command)
+
+
+def _hand(args: argparse.Namespace) -> dict[str, Any]:
+    return {
+        "tiles": to_counts(args.hand or ""),
+        "wildcards": args.wildcards or 0,
+        "wildcard_tiles": args.wildcard_tile or None,
+    }
+
+
+def _names(tiles: list[int]) -> list[str]:
+    return [format_tiles([t]) for t in tiles]
+
+
+def run_waits(args: argparse.Namespace) -> dict[str, Any]:
+    from hupai.analysis import waits
+
+    hand = _hand(args)
+    found = waits(**hand, **rules(args), visible=args.visible)
+    return {
+        "hand": format_tiles(hand["tiles"]),
+        "wildcards": hand["wildcards"],
+        "waits": _names(found),
+    }
+
+
+def show_waits(result: dict[str, Any]) -> str:
+    waits = result["waits"]
+    listed = format_tiles(waits) if waits else "none"
+    return f"hand:  {result['hand'] or '(no tiles)'}\nwaits: {listed} ({len(waits)} kinds)"
+
+
+def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
+    from hupai.analysis import shanten_by_form, useful_tiles
+
+    hand = _hand(args)
+    forms = [f.strip() for f in args.forms.split(",") if f.strip()]
+    free = args.allow_fifth_copy
+    by_form = shanten_by_form(**hand, allow_fifth_copy=free)
+    chosen = {form: value for form, value in by_form.items() if form in forms}
+    result: dict[str, Any] = {
+        "hand": format_tiles(hand["tiles"]),
+        "wildcards": hand["wildcards"],
+        "shanten": min(chosen.values()) if chosen else None,
+        "by_form": by_form,
+    }
+    size = sum(hand["tiles"]) + hand["wildcards"]
+    if size % 3 == 1:
+        useful = useful_tiles(**hand, forms=forms, allow_fifth_copy=free, visible=args.visible)
+        result["useful"] = {format_tiles([t]): left for t, left in useful.items()}
+        result["useful_copies"] = sum(useful.values())
+    return result
+
+
+def show_shanten(result: dict[str, Any]) -> str:
+    lines = [f"hand:    {result['hand'] or '(no tiles)'}", f"shanten: {result['shanten']}"]
+    lines += [f"  {form:<17} {value}" for form, value in result["by_form"].items()]
+    if "useful" in result:
+        useful = " ".join(f"{tile}×{left}" for tile, left in result["useful"].items())
+        lines.append(f"useful:  {useful or 'none'} ({result['useful_copies']} tiles)")
+    return "\n".join(lines)

@@ -1,0 +1,102 @@
+"""``hupai check [HAND]``: whether a hand wins and how many wildcards it still needs; with no
+HAND, a built-in example."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
+from hupai.errors import UnwinnableHandError
+from hupai.tiles import format_tiles, to_counts
+
+#: A hand with one wildcard: 123m 456p 789s 11z, and 22z completed by the wildcard.
+EXAMPLE_HAND = "123m456p789s1122z"
+EXAMPLE_WILDCARDS = 1
+
+
+HELP = "say whether a hand wins (胡牌) and what it needs"
+
+
+def add_hand_options(command: argparse.ArgumentParser, hand_help: str) -> None:
+    """The hand and wildcard options every command takes."""
+    command.add_argument("hand", nargs="?", help=hand_help)
+    command.add_argument("--wildcards", type=int, default=None, help="extra wildcards (赖子) held")
+    command.add_argument(
+        "--wildcard-tile",
+        action="append",
+        default=[],
+        metavar="T",
+        help="a tile kind whose copies are wildcards, e.g. 5z (repeatable)",
+    )
+    command.add_argument(
+        "--allow-fifth-copy",
+        action="store_true",
+        help="let a wildcard stand for a fifth copy of a tile",
+    )
+
+
+def add_form_options(command: argparse.ArgumentParser) -> None:
+    """The special-form switches of win detection."""
+    command.add_argument("--no-seven-pairs", action="store_true", help="do not count seven pairs")
+    command.add_argument(
+        "--no-thirteen-orphans", action="store_true", help="do not count thirteen orphans"
+    )
+
+
+def add_options(command: argparse.ArgumentParser) -> None:
+    add_hand_options(command, f"standing tiles, e.g. {EXAMPLE_HAND!r}; omitted: an example")
+    add_form_options(command)
+
+
+def rules(args: argparse.Namespace) -> dict[str, bool]:
+    """The win-detection rule options the command line set."""
+    return {
+        "seven_pairs": not args.no_seven_pairs,
+        "thirteen_orphans": not args.no_thirteen_orphans,
+        "allow_fifth_copy": args.allow_fifth_copy,
+    }
+
+
+def run(args: argparse.Namespace) -> dict[str, object]:
+    from hupai.win import is_win, wildcards_needed
+
+    hand = EXAMPLE_HAND if args.hand is None else args.hand
+    wildcards = args.wildcards
+    if wildcards is None:
+        wildcards = EXAMPLE_WILDCARDS if args.hand is None else 0
+    given = {"wildcards": wildcards, "wildcard_tiles": args.wildcard_tile or None, **rules(args)}
+    standing = to_counts(hand)
+    counts, n = normalize(standing, wildcards, given["wildcard_tiles"])
+    size = sum(counts) + n
+    wins = size in WINNING_SIZES and is_win(standing, **given)
+    try:
+        needed: int | None = wildcards_needed(standing, **given)
+    except UnwinnableHandError:
+        needed = None  # reported as "never" rather than as bad input
+    return {
+        "hand": format_tiles(standing),
+        "wildcard_tiles": [format_tiles([k]) for k in wildcard_kinds(given["wildcard_tiles"])],
+        "wildcards": n,
+        "tiles": size,
+        "wins": wins,
+        "wildcards_needed": needed,
+    }
+
+
+def show(result: dict[str, Any]) -> str:
+    wildcards = result["wildcards"]
+    hand = result["hand"] or "(no tiles)"
+    kinds = " ".join(result["wildcard_tiles"])
+    if kinds:
+        # The copies of the wildcard kinds are counted among the wildcards.
+        hand += f" ({kinds} wild)"
+    held = f" + {wildcards} wildcard{'' if wildcards == 1 else 's'}" if wildcards else ""
+    verdict = "wins (胡)" if result["wins"] else "does not win"
+    needed = result["wildcards_needed"]
+    size = f"{result['tiles']} tile{'' if result['tiles'] == 1 else 's'}"
+    return (
+        f"hand:             {hand}{held} = {size}\n"
+        f"result:           {verdict}\n"
+        f"wildcards needed: {'never' if needed is None else needed}"
+    )
