@@ -56,11 +56,13 @@ def most_kept_seven_pairs(real: Counts) -> int:
     allowed) none. So the best hand takes the seven most valuable slots: a kind's first slot
     is worth at least its second, so the seven best never take a second without its first,
     and the 34 kinds offer plenty of slots worth 0. The copy limit never bites.
+
+    A kind of ``c`` copies has ``c // 2`` slots worth 2 and ``c % 2`` worth 1 (1: one
+    single; 3: a pair and a slot that one more copy completes; 4: two pairs).
     """
-    slots = []
-    for count in real:
-        slots += [min(2, count), min(2, max(0, count - 2))]
-    return sum(sorted(slots, reverse=True)[:7])
+    pairs = min(7, sum(count // 2 for count in real))
+    halves = sum(count % 2 for count in real)
+    return 2 * pairs + min(7 - pairs, halves)
 
 
 def most_kept_thirteen_orphans(real: Counts) -> int:
@@ -94,11 +96,11 @@ def most_kept_knitted_straight(real: Counts, melds: int, allow_fifth_copy: bool)
     """
     best = 0
     for knitted in KNITTED_SETS:
-        in_set = [1 if kind in knitted else 0 for kind in range(NUM_KINDS)]
-        kept_by_set = [min(count, k) for count, k in zip(real, in_set)]
-        left = tuple(count - kept for count, kept in zip(real, kept_by_set))
-        caps = _caps(allow_fifth_copy)
-        if not allow_fifth_copy:
-            caps = tuple(cap - k for cap, k in zip(caps, in_set))
-        best = max(best, sum(kept_by_set) + most_kept_regular(left, melds, caps))
+        left, caps = list(real), list(_caps(allow_fifth_copy))
+        for kind in knitted:
+            left[kind] = max(0, left[kind] - 1)  # the set keeps one copy, if held
+            if not allow_fifth_copy:
+                caps[kind] -= 1  # and holds one of the 4
+        kept_by_set = sum(real) - sum(left)
+        best = max(best, kept_by_set + most_kept_regular(tuple(left), melds, tuple(caps)))
     return best

@@ -107,29 +107,40 @@ def _walk(
     return tuple(tuple(row) for row in best)
 
 
+@lru_cache(maxsize=1 << 16)
 def _combine(one: Table, other: Table) -> Table:
     """The table of two suits together: the budget is shared out between them every way."""
     melds = len(one[0]) - 1
-    return tuple(
-        tuple(
-            max(
-                one[pairs_one][melds_one] + other[pairs - pairs_one][melds_total - melds_one]
-                for pairs_one in range(pairs + 1)
-                for melds_one in range(melds_total + 1)
-            )
-            for melds_total in range(melds + 1)
-        )
-        for pairs in range(2)
-    )
+    combined = []
+    for pairs in range(2):
+        row = []
+        for melds_total in range(melds + 1):
+            best = IMPOSSIBLE
+            for pairs_one in range(pairs + 1):
+                row_one, row_other = one[pairs_one], other[pairs - pairs_one]
+                for melds_one in range(melds_total + 1):
+                    best = max(best, row_one[melds_one] + row_other[melds_total - melds_one])
+            row.append(best)
+        combined.append(tuple(row))
+    return tuple(combined)
 
 
 def most_kept_regular(real: Counts, melds: int, caps: Counts) -> int:
     """The largest overlap of the real tiles with a hand of ``melds`` melds and one pair.
 
     ``caps[kind]`` is the most copies of the kind the hand may hold (4, or 3 where a knitted
-    straight already holds one; :data:`UNLIMITED` for ``allow_fifth_copy=True``).
+    straight already holds one; :data:`UNLIMITED` for ``allow_fifth_copy=True``). The four
+    suit tables are combined in two halves (cached, so a hand that differs from another in
+    one suit reuses the other half), and the halves share out the budget of ``melds`` melds
+    and one pair.
     """
-    table = _zeros(melds)
-    for start, end, chows_run in SUITS:
-        table = _combine(table, _walk(real[start:end], caps[start:end], chows_run, melds, 0, 0))
-    return table[1][melds]
+    characters, dots, bamboo, honors = [
+        _walk(real[start:end], caps[start:end], chows_run, melds, 0, 0)
+        for start, end, chows_run in SUITS
+    ]
+    first, second = _combine(characters, dots), _combine(bamboo, honors)
+    best = IMPOSSIBLE
+    for pairs in range(2):
+        for melds_first in range(melds + 1):
+            best = max(best, first[pairs][melds_first] + second[1 - pairs][melds - melds_first])
+    return best

@@ -1,0 +1,58 @@
+"""Hand analysis: the engine against the pure-Python reference on generated hands."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import concealed_tiles
+
+import hupai
+from hupai.reference import shanten as reference
+from hupai.reference.win import is_win_counts
+
+PROPERTY = settings(max_examples=2000, deadline=None)
+ENGINE_FORMS = ("regular", "seven_pairs", "thirteen_orphans")
+
+
+@st.composite
+def hands(draw: st.DrawFn, extra: int) -> tuple[list[int], int]:
+    """A hand of 3n + 1 + extra tiles (n = 4 - declared melds) with 0-8 wildcards."""
+    declared = draw(st.integers(0, 4))
+    size = 13 - 3 * declared + extra
+    wildcards = draw(st.integers(0, min(8, size)))
+    counts = draw(concealed_tiles(size - wildcards)) if size > wildcards else [0] * 34
+    return counts, wildcards
+
+
+@PROPERTY
+@given(st.one_of(hands(0), hands(1)), st.booleans())
+def test_shanten_by_form_equals_reference(hand: tuple[list[int], int], free: bool) -> None:
+    counts, wildcards = hand
+    ours = hupai.shanten_by_form(counts, wildcards=wildcards, allow_fifth_copy=free)
+    theirs = reference.shanten_by_form_counts(counts, wildcards, allow_fifth_copy=free)
+    assert ours == {form: value for form, value in theirs.items() if form in ENGINE_FORMS}
+
+
+@PROPERTY
+@given(hands(0), st.booleans())
+def test_useful_tiles_equal_reference(hand: tuple[list[int], int], free: bool) -> None:
+    counts, wildcards = hand
+    ours = hupai.useful_tiles(counts, wildcards=wildcards, allow_fifth_copy=free)
+    theirs = reference.useful_tiles_counts(
+        counts, wildcards, forms=ENGINE_FORMS, allow_fifth_copy=free
+    )
+    assert list(ours) == theirs
+
+
+@PROPERTY
+@given(hands(0), st.booleans())
+def test_waits_are_the_reference_wins(hand: tuple[list[int], int], free: bool) -> None:
+    counts, wildcards = hand
+    expected = []
+    for t in range(34):
+        if counts[t] < 4:
+            more = list(counts)
+            more[t] += 1
+            if is_win_counts(more, wildcards, allow_fifth_copy=free):
+                expected.append(t)
+    assert hupai.waits(counts, wildcards=wildcards, allow_fifth_copy=free) == expected
