@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.shanten import Shanten
-from MahjongGB import RegularShanten, SevenPairsShanten, ThirteenOrphansShanten
+from MahjongGB import (
+    HonorsAndKnittedTilesShanten,
+    KnittedStraightShanten,
+    MahjongShanten,
+    RegularShanten,
+    SevenPairsShanten,
+    ThirteenOrphansShanten,
+)
 from strategies import concealed_tiles
 
 import hupai
@@ -31,8 +38,9 @@ SHANTEN = [
 @pytest.mark.parametrize(("hand", "wildcards", "regular", "pairs", "orphans"), SHANTEN)
 def test_shanten_by_form(hand: str, wildcards: int, regular: int, pairs: int, orphans: int) -> None:
     expected = {"regular": regular, "seven_pairs": pairs, "thirteen_orphans": orphans}
-    assert hupai.shanten_by_form(hand, wildcards=wildcards) == expected
-    assert hupai.shanten(hand, wildcards=wildcards) == min(expected.values())
+    by_form = hupai.shanten_by_form(hand, wildcards=wildcards)
+    assert {form: by_form[form] for form in expected} == expected
+    assert hupai.shanten(hand, wildcards=wildcards) == min(by_form.values())
 
 
 # Three pungs and four of a kind: the only wait is a fifth copy.
@@ -41,7 +49,26 @@ def test_a_wait_on_a_fifth_copy_counts_only_when_allowed() -> None:
     assert hupai.shanten("111m222p333s4444z", forms=["regular"], allow_fifth_copy=True) == 0
 
 
+KNITTED = [
+    # Honors and knitted tiles (全不靠) complete; knitted straight (组合龙) needs a meld + pair.
+    ("147m258p369s12345z", -1, 2),
+    ("147m258p369s5551z", 2, 0),
+    ("147m258p36s55511z", 3, 0),
+]
+
+
+@pytest.mark.parametrize(("hand", "honors_and_knitted", "straight"), KNITTED)
+def test_knitted_forms(hand: str, honors_and_knitted: int, straight: int) -> None:
+    by_form = hupai.shanten_by_form(hand)
+    assert by_form["honors_and_knitted"] == honors_and_knitted
+    assert by_form["knitted_straight"] == straight
+    both = hupai.shanten(hand, forms="knitted")
+    assert both == min(honors_and_knitted, straight)
+
+
 def test_declared_melds_leave_the_regular_form() -> None:
+    # Ten tiles: one declared meld, so knitted straight (nine tiles and a pair) still applies.
+    assert hupai.shanten_by_form("147m258p369s1z") == {"regular": 6, "knitted_straight": 0}
     assert hupai.shanten_by_form("123m45p") == {"regular": 0}
     assert hupai.shanten_by_form("1m") == {"regular": 0}
     assert hupai.shanten_by_form("12m") == {"regular": 0}
@@ -56,6 +83,7 @@ def test_declared_melds_leave_the_regular_form() -> None:
         ("123m", {}, hupai.HandSizeError, r"hand has 3 tiles .* shanten takes a hand of 13"),
         ("", {}, hupai.HandSizeError, r"hand has 0 tiles"),
         ("123m456p789s1122z", {"forms": ["knitted_x"]}, hupai.OptionError, r"knitted_x"),
+        ("123m456p789s1122z", {"forms": 7}, hupai.OptionError, r"got 7"),
         ("123m456p789s1122z", {"forms": []}, hupai.OptionError, r"forms must be some of"),
         ("11111m", {}, hupai.TileCountError, r"5 copies of 1m"),
     ],
@@ -92,6 +120,9 @@ def test_same_as_pymahjonggb(counts: list[int]) -> None:
     assert by_form["regular"] == RegularShanten(hand=hand)[0]
     assert by_form["seven_pairs"] == SevenPairsShanten(hand=hand)[0]
     assert by_form["thirteen_orphans"] == ThirteenOrphansShanten(hand=hand)[0]
+    assert by_form["honors_and_knitted"] == HonorsAndKnittedTilesShanten(hand=hand)[0]
+    assert by_form["knitted_straight"] == KnittedStraightShanten(hand=hand)[0]
+    assert min(by_form.values()) == MahjongShanten(pack=(), hand=hand)
 
 
 def test_riichi_seven_pairs_differs_on_three_of_a_kind() -> None:

@@ -118,9 +118,12 @@ def shanten_by_form(
             it as one from waiting (as the ``mahjong`` package counts).
 
     Returns:
-        ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n}`` with −1 for a complete
-        hand and 0 for a waiting one; the two special forms only for a concealed hand (13 or 14
-        tiles). Seven pairs counts four of a kind as two pairs (MCR).
+        ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n, "honors_and_knitted": n,
+        "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one; the
+        forms that do not apply to the hand's size are left out: seven pairs, thirteen orphans
+        and honors and knitted tiles (全不靠) need a concealed hand (13 or 14 tiles), knitted
+        straight (组合龙) at most one declared meld. Seven pairs counts four of a kind as two
+        pairs (MCR).
 
     Raises:
         HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
@@ -131,10 +134,17 @@ def shanten(
     *,
     wildcards: int = 0,
     wildcard_tiles: _WildcardTiles = None,
-    forms: str | Iterable[str] = ("regular", "seven_pairs", "thirteen_orphans"),
+    forms: str | Iterable[str] = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
     allow_fifth_copy: bool = False,
 ) -> int:
-    """The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`.
+    """The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`;
+    ``forms`` may also name ``"knitted"`` for both knitted forms.
 
     Raises:
         OptionError: an unknown form name, or none.
@@ -175,7 +185,13 @@ def useful_tiles(
     *,
     wildcards: int = 0,
     wildcard_tiles: _WildcardTiles = None,
-    forms: str | Iterable[str] = ("regular", "seven_pairs", "thirteen_orphans"),
+    forms: str | Iterable[str] = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
     allow_fifth_copy: bool = False,
     visible: _Tiles | None = None,
 ) -> dict[int, int]:
@@ -203,6 +219,8 @@ def batch_shanten(
     regular: bool,
     seven_pairs: bool,
     thirteen_orphans: bool,
+    honors_and_knitted: bool,
+    knitted_straight: bool,
     allow_fifth_copy: bool,
     threads: int | None = None,
 ) -> bytes:

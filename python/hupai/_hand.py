@@ -107,16 +107,26 @@ def normalize(
     return counts, n
 
 
-#: The forms whose shanten hupai computes, in the order they are reported.
-FORMS = ("regular", "seven_pairs", "thirteen_orphans")
+#: The forms whose shanten hupai computes, in the order they are reported: melds and a pair,
+#: seven pairs (七对), thirteen orphans (十三幺), honors and knitted tiles (全不靠), knitted
+#: straight (组合龙).
+FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
+#: "knitted" names both knitted forms.
+FORM_GROUPS = {"knitted": ("honors_and_knitted", "knitted_straight")}
 
 
 def check_forms(forms: object) -> tuple[str, ...]:
-    """The chosen forms of shanten: one name or several from FORMS, or OptionError."""
+    """The chosen forms of shanten: names from FORMS (or "knitted" for both knitted forms),
+    one or several; anything else is an OptionError."""
     chosen = [forms] if isinstance(forms, str) else forms
+    allowed = ", ".join((*FORMS, *FORM_GROUPS))
     if not isinstance(chosen, Iterable):
-        raise OptionError(f"forms must be some of {', '.join(FORMS)}; got {forms!r}")
-    names = tuple(chosen)
-    if not names or any(not isinstance(f, str) or f not in FORMS for f in names):
-        raise OptionError(f"forms must be some of {', '.join(FORMS)}; got {forms!r}")
-    return names
+        raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+    names: list[str] = []
+    for form in chosen:
+        if not isinstance(form, str) or (form not in FORMS and form not in FORM_GROUPS):
+            raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+        names.extend(FORM_GROUPS.get(form, (form,)))
+    if not names:
+        raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+    return tuple(names)

@@ -191,10 +191,18 @@ def shanten(
     """
     chosen = check_forms(forms)
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    regular, pairs, orphans = (form in chosen for form in FORMS)
+    regular, pairs, orphans, honors_knitted, straight = (form in chosen for form in FORMS)
     free = check_flag("allow_fifth_copy", allow_fifth_copy)
     out = _core.batch_shanten(
-        c.tobytes(), w.tobytes(), regular, pairs, orphans, free, _threads(threads)
+        c.tobytes(),
+        w.tobytes(),
+        regular,
+        pairs,
+        orphans,
+        honors_knitted,
+        straight,
+        free,
+        _threads(threads),
     )
     return np.frombuffer(out, dtype=np.int8).copy()
 

@@ -33,8 +33,8 @@ pub enum Sizes {
     Winning,
     /// 1, 4, 7, 10 or 13: one tile short.
     Waiting,
-    /// Waiting or winning; with `concealed`, only 13 or 14 (forms that need no melds).
-    Shanten { concealed: bool },
+    /// Waiting or winning, at least `smallest` tiles (some forms need few declared melds).
+    Shanten { smallest: u32 },
 }
 
 /// What is wrong with one row, if anything.
@@ -56,11 +56,11 @@ fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
         Sizes::Waiting => {
             (total > 13 || total % 3 != 1).then_some(Error::WaitSize { tiles, wildcards })
         }
-        Sizes::Shanten { concealed } => {
+        Sizes::Shanten { smallest } => {
             if total == 0 || total > 14 || total % 3 == 0 {
                 Some(Error::ShantenSize { tiles, wildcards })
-            } else if concealed && total < 13 {
-                Some(Error::FormSize { forms: "seven_pairs, thirteen_orphans".into() })
+            } else if total < smallest {
+                Some(Error::FormSize { forms: "chosen".into() })
             } else {
                 None
             }
@@ -151,7 +151,14 @@ pub fn shanten_rows(
     allow_fifth_copy: bool,
     threads: Option<usize>,
 ) -> Result<Vec<i8>, Error> {
-    let sizes = Sizes::Shanten { concealed: !forms.regular };
+    let smallest = if forms.regular {
+        1
+    } else if forms.knitted_straight {
+        10
+    } else {
+        13
+    };
+    let sizes = Sizes::Shanten { smallest };
     map_rows(counts, wildcards, sizes, threads, |c, w| {
         // The row was checked: its size suits a chosen form, so both steps give a value.
         by_form(c, w, allow_fifth_copy)
@@ -193,14 +200,20 @@ mod tests {
     fn shanten_and_waits_rows() {
         let flat: Vec<u8> =
             ["123m456p789s1122z", "1122m3344p5566s7z"].iter().flat_map(|h| parse(h)).collect();
-        let all = Forms { regular: true, seven_pairs: true, thirteen_orphans: true };
+        let all = Forms::ALL;
         assert_eq!(shanten_rows(&flat, &[0, 0], all, false, None).unwrap(), [0, 0]);
         let waits = waits_rows(&flat, &[0, 0], Rules::default(), Some(1)).unwrap();
         assert_eq!(waits, [1 << 27 | 1 << 28, 1 << 33]);
-        let pairs = Forms { regular: false, seven_pairs: true, thirteen_orphans: false };
+        let pairs = Forms {
+            regular: false,
+            seven_pairs: true,
+            thirteen_orphans: false,
+            honors_and_knitted: false,
+            knitted_straight: false,
+        };
         // Ten tiles (a declared meld): seven pairs cannot apply.
         let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, false, None).unwrap_err();
-        assert!(err.to_string().starts_with("row 0: the forms seven_pairs"));
+        assert!(err.to_string().starts_with("row 0: the forms chosen"));
     }
 
     #[test]

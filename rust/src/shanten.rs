@@ -6,7 +6,7 @@
 //! the per-suit tables of `shanten_table`; seven pairs and thirteen orphans are counted.
 
 use crate::error::Error;
-use crate::key::encode;
+use crate::key::{encode, STEP};
 use crate::shanten_table::{missing, shanten_tables, Entry};
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
 
@@ -19,6 +19,11 @@ pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -
         &t.suit[encode(&counts[SUIT_STARTS[2]..SUIT_STARTS[2] + 9])],
         &t.honor[encode(&counts[HONOR_START..])],
     ];
+    spread(parts, melds)
+}
+
+/// The fewest missing tiles over the ways to spread `melds` melds and the pair over the suits.
+fn spread(parts: [&Entry; 4], melds: usize) -> u32 {
     // best[p][m]: fewest missing over the suits so far, with m melds and p pairs among them.
     const FAR: u32 = u32::MAX / 4;
     let mut best = [[FAR; 5]; 2];
@@ -44,6 +49,56 @@ pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -
     best[1][melds]
 }
 
+/// The ranks of the three knitted patterns: 147, 258, 369.
+const PATTERNS: [[usize; 3]; 3] = [[0, 3, 6], [1, 4, 7], [2, 5, 8]];
+/// Which pattern each suit takes, for the six knitted sets.
+const KNITTED_SETS: [[usize; 3]; 6] =
+    [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+/// Missing tiles of knitted straight (组合龙): the nine tiles of a knitted set, then `melds`
+/// melds (1 concealed, 0 with one declared meld) and a pair from the rest. A knitted tile
+/// kept is one copy of its kind; the rest's meld and pair never hold more than three copies
+/// of a kind, so the copy limit needs no more care than the regular tables give it.
+pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
+    let t = shanten_tables(allow_fifth_copy);
+    let honors = &t.honor[encode(&counts[HONOR_START..])];
+    // For each suit and pattern: the knitted tiles held, and the table entry of the rest.
+    let parts: [[(u32, &Entry); 3]; 3] = std::array::from_fn(|suit| {
+        let start = SUIT_STARTS[suit];
+        let key = encode(&counts[start..start + 9]);
+        std::array::from_fn(|pattern| {
+            let held: Vec<usize> =
+                PATTERNS[pattern].iter().copied().filter(|&r| counts[start + r] > 0).collect();
+            let rest = key - held.iter().map(|&r| STEP[r]).sum::<usize>();
+            (held.len() as u32, &t.suit[rest])
+        })
+    });
+    KNITTED_SETS
+        .iter()
+        .map(|set| {
+            let kept: u32 = (0..3).map(|suit| parts[suit][set[suit]].0).sum();
+            let rest = [parts[0][set[0]].1, parts[1][set[1]].1, parts[2][set[2]].1, honors];
+            9 - kept + spread(rest, melds)
+        })
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// Missing tiles of honors and knitted tiles (全不靠): 14 different tiles from the seven honors
+/// and the nine tiles of one knitted set.
+pub fn honors_and_knitted_distance(counts: &Counts) -> u32 {
+    let honors = counts[HONOR_START..].iter().filter(|&&c| c > 0).count() as u32;
+    let held = |suit: usize, pattern: usize| {
+        PATTERNS[pattern].iter().filter(|&&r| counts[SUIT_STARTS[suit] + r] > 0).count() as u32
+    };
+    let best = KNITTED_SETS
+        .iter()
+        .map(|set| (0..3).map(|suit| held(suit, set[suit])).sum::<u32>())
+        .max()
+        .unwrap_or(0);
+    14 - (honors + best).min(14)
+}
+
 /// Missing tiles of seven pairs (14 tiles); four of a kind is two pairs (龙七对).
 pub fn seven_pairs_distance(counts: &Counts) -> u32 {
     let pairs: u32 = counts.iter().map(|&c| u32::from(c / 2)).sum();
@@ -67,6 +122,8 @@ pub struct ByForm {
     pub regular: i32,
     pub seven_pairs: Option<i32>,
     pub thirteen_orphans: Option<i32>,
+    pub honors_and_knitted: Option<i32>,
+    pub knitted_straight: Option<i32>,
 }
 
 /// Shanten by form of 34 counts (each 0..=4) plus `wildcards`; the hand holds 3n + 1 tiles
@@ -80,11 +137,14 @@ pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Resul
     let melds = (total / 3) as usize;
     let regular = from_distance(regular_distance(counts, melds, allow_fifth_copy), wildcards);
     let concealed = melds == 4;
+    let shanten = |distance: u32| from_distance(distance, wildcards);
     Ok(ByForm {
         regular,
-        seven_pairs: concealed.then(|| from_distance(seven_pairs_distance(counts), wildcards)),
-        thirteen_orphans: concealed
-            .then(|| from_distance(thirteen_orphans_distance(counts), wildcards)),
+        seven_pairs: concealed.then(|| shanten(seven_pairs_distance(counts))),
+        thirteen_orphans: concealed.then(|| shanten(thirteen_orphans_distance(counts))),
+        honors_and_knitted: concealed.then(|| shanten(honors_and_knitted_distance(counts))),
+        knitted_straight: (melds >= 3)
+            .then(|| shanten(knitted_straight_distance(counts, melds - 3, allow_fifth_copy))),
     })
 }
 
@@ -94,6 +154,18 @@ pub struct Forms {
     pub regular: bool,
     pub seven_pairs: bool,
     pub thirteen_orphans: bool,
+    pub honors_and_knitted: bool,
+    pub knitted_straight: bool,
+}
+
+impl Forms {
+    pub const ALL: Forms = Forms {
+        regular: true,
+        seven_pairs: true,
+        thirteen_orphans: true,
+        honors_and_knitted: true,
+        knitted_straight: true,
+    };
 }
 
 impl ByForm {
@@ -103,6 +175,8 @@ impl ByForm {
             forms.regular.then_some(self.regular),
             self.seven_pairs.filter(|_| forms.seven_pairs),
             self.thirteen_orphans.filter(|_| forms.thirteen_orphans),
+            self.honors_and_knitted.filter(|_| forms.honors_and_knitted),
+            self.knitted_straight.filter(|_| forms.knitted_straight),
         ]
         .into_iter()
         .flatten()
@@ -169,8 +243,15 @@ mod tests {
 
     #[test]
     fn useful_tiles() {
-        let all = Forms { regular: true, seven_pairs: true, thirteen_orphans: true };
-        let regular = Forms { regular: true, seven_pairs: false, thirteen_orphans: false };
+        let all = Forms::ALL;
+        let none = Forms {
+            regular: false,
+            seven_pairs: false,
+            thirteen_orphans: false,
+            honors_and_knitted: false,
+            knitted_straight: false,
+        };
+        let regular = Forms { regular: true, ..none };
         let tiles = |hand: &str, forms| {
             let mask = useful(&parse(hand), 0, forms, false).unwrap();
             (0..34).filter(|t| mask >> t & 1 == 1).collect::<Vec<usize>>()
@@ -182,6 +263,18 @@ mod tests {
         // Seven pairs one short: the single helps; with all forms too.
         assert_eq!(tiles("1122m3344p5566s7z", all), [33]);
         assert!(useful(&parse("1122m3344p5566s77z"), 0, all, false).is_err());
+    }
+
+    #[test]
+    fn knitted_forms() {
+        // 147m 258p 369s + 123z... : honors and knitted, complete.
+        assert_eq!(honors_and_knitted_distance(&parse("147m258p369s12345z")), 0);
+        assert_eq!(honors_and_knitted_distance(&parse("147m258p36s12345z")), 1);
+        // Knitted straight 147m 258p 369s + 123m? no: + 555z pung + 11z pair.
+        assert_eq!(knitted_straight_distance(&parse("147m258p369s55511z"), 1, false), 0);
+        assert_eq!(knitted_straight_distance(&parse("147m258p369s5551z"), 1, false), 1);
+        // With a declared meld: the nine tiles and a pair.
+        assert_eq!(knitted_straight_distance(&parse("147m258p369s11z"), 0, false), 0);
     }
 
     #[test]

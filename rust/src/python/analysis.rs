@@ -13,10 +13,17 @@ use pyo3::types::PyBytes;
 use pyo3::types::PyDict;
 
 /// The form names, in the order of `hupai._hand.FORMS`.
-const FORMS: [&str; 3] = ["regular", "seven_pairs", "thirteen_orphans"];
+const FORMS: [&str; 5] =
+    ["regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight"];
 
-fn values(forms: &ByForm) -> [Option<i32>; 3] {
-    [Some(forms.regular), forms.seven_pairs, forms.thirteen_orphans]
+fn values(forms: &ByForm) -> [Option<i32>; 5] {
+    [
+        Some(forms.regular),
+        forms.seven_pairs,
+        forms.thirteen_orphans,
+        forms.honors_and_knitted,
+        forms.knitted_straight,
+    ]
 }
 
 /// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`.
@@ -30,6 +37,8 @@ fn chosen(py: Python<'_>, forms: Option<&Bound<'_, PyAny>>) -> PyResult<(Forms, 
         regular: has(FORMS[0]),
         seven_pairs: has(FORMS[1]),
         thirteen_orphans: has(FORMS[2]),
+        honors_and_knitted: has(FORMS[3]),
+        knitted_straight: has(FORMS[4]),
     };
     Ok((forms, names))
 }
@@ -77,9 +86,12 @@ fn by_form(
 ///         it as one from waiting (as the ``mahjong`` package counts).
 ///
 /// Returns:
-///     ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n}`` with −1 for a complete
-///     hand and 0 for a waiting one; the two special forms only for a concealed hand (13 or 14
-///     tiles). Seven pairs counts four of a kind as two pairs (MCR).
+///     ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n, "honors_and_knitted": n,
+///     "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one; the
+///     forms that do not apply to the hand's size are left out: seven pairs, thirteen orphans
+///     and honors and knitted tiles (全不靠) need a concealed hand (13 or 14 tiles), knitted
+///     straight (组合龙) at most one declared meld. Seven pairs counts four of a kind as two
+///     pairs (MCR).
 ///
 /// Raises:
 ///     HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
@@ -103,7 +115,8 @@ pub(super) fn shanten_by_form<'py>(
     Ok(out)
 }
 
-/// The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`.
+/// The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`;
+/// ``forms`` may also name ``"knitted"`` for both knitted forms.
 ///
 /// Raises:
 ///     OptionError: an unknown form name, or none.
@@ -113,7 +126,7 @@ pub(super) fn shanten_by_form<'py>(
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
                     allow_fifth_copy=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
-                         forms=('regular', 'seven_pairs', 'thirteen_orphans'), \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
                          allow_fifth_copy=False)")]
 pub(super) fn shanten(
     py: Python<'_>,
@@ -193,7 +206,7 @@ pub(super) fn waits(
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
                     allow_fifth_copy=None, visible=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
-                         forms=('regular', 'seven_pairs', 'thirteen_orphans'), \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
                          allow_fifth_copy=False, visible=None)")]
 pub(super) fn useful_tiles<'py>(
     py: Python<'py>,
@@ -226,8 +239,8 @@ pub(super) fn useful_tiles<'py>(
 /// Rows of 34 uint8 counts and one uint8 wildcard count a row; one int8 shanten a row. The
 /// forms are the three flags of (regular, seven pairs, thirteen orphans).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, regular, seven_pairs, thirteen_orphans, allow_fifth_copy,
-                    threads=None))]
+#[pyo3(signature = (counts, wildcards, regular, seven_pairs, thirteen_orphans, honors_and_knitted,
+                    knitted_straight, allow_fifth_copy, threads=None))]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn batch_shanten<'py>(
     py: Python<'py>,
@@ -236,10 +249,13 @@ pub(super) fn batch_shanten<'py>(
     regular: bool,
     seven_pairs: bool,
     thirteen_orphans: bool,
+    honors_and_knitted: bool,
+    knitted_straight: bool,
     allow_fifth_copy: bool,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let forms = Forms { regular, seven_pairs, thirteen_orphans };
+    let forms =
+        Forms { regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight };
     let compute = |c: &[u8], w: &[u8]| shanten_rows(c, w, forms, allow_fifth_copy, threads);
     run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
 }
