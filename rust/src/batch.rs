@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::search::{is_win, wildcards_needed, Rules};
-use crate::shanten::{by_form, Forms};
+use crate::shanten::{least, Forms};
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
 use rayon::prelude::*;
@@ -161,10 +161,7 @@ pub fn shanten_rows(
     let sizes = Sizes::Shanten { smallest };
     map_rows(counts, wildcards, sizes, threads, |c, w| {
         // The row was checked: its size suits a chosen form, so both steps give a value.
-        by_form(c, w, allow_fifth_copy)
-            .ok()
-            .and_then(|b| b.least(forms))
-            .map_or(i8::MAX, |s| s as i8)
+        least(c, w, forms, allow_fifth_copy).ok().flatten().map_or(i8::MAX, |s| s as i8)
     })
 }
 

@@ -22,31 +22,30 @@ pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -
     spread(parts, melds)
 }
 
-/// The fewest missing tiles over the ways to spread `melds` melds and the pair over the suits.
+/// The fewest missing tiles over the ways to spread `melds` melds and the pair over the suits:
+/// a min-plus product of the suits' rows, with and without the pair.
 fn spread(parts: [&Entry; 4], melds: usize) -> u32 {
-    // best[p][m]: fewest missing over the suits so far, with m melds and p pairs among them.
-    const FAR: u32 = u32::MAX / 4;
-    let mut best = [[FAR; 5]; 2];
-    best[0][0] = 0;
+    const FAR: u32 = 1 << 12;
+    // best[m] without the pair, paired[m] with it, over the suits so far.
+    let mut best = [FAR; 5];
+    let mut paired = [FAR; 5];
+    best[0] = 0;
     for entry in parts {
-        let mut next = [[FAR; 5]; 2];
-        for p in 0..2 {
-            for m in 0..=melds {
-                if best[p][m] == FAR {
-                    continue;
-                }
-                for q in 0..2 - p {
-                    for j in 0..=melds - m {
-                        let cost = best[p][m] + u32::from(missing(entry, q * 5 + j));
-                        let cell = &mut next[p + q][m + j];
-                        *cell = (*cell).min(cost);
-                    }
-                }
+        let plain: [u32; 5] = std::array::from_fn(|m| u32::from(missing(entry, m)));
+        let with_pair: [u32; 5] = std::array::from_fn(|m| u32::from(missing(entry, 5 + m)));
+        let mut next = [FAR; 5];
+        let mut next_paired = [FAR; 5];
+        for m in 0..=melds {
+            for j in 0..=m {
+                next[m] = next[m].min(best[m - j] + plain[j]);
+                next_paired[m] =
+                    next_paired[m].min((paired[m - j] + plain[j]).min(best[m - j] + with_pair[j]));
             }
         }
         best = next;
+        paired = next_paired;
     }
-    best[1][melds]
+    paired[melds]
 }
 
 /// The ranks of the three knitted patterns: 147, 258, 369.
@@ -67,10 +66,14 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
         let start = SUIT_STARTS[suit];
         let key = encode(&counts[start..start + 9]);
         std::array::from_fn(|pattern| {
-            let held: Vec<usize> =
-                PATTERNS[pattern].iter().copied().filter(|&r| counts[start + r] > 0).collect();
-            let rest = key - held.iter().map(|&r| STEP[r]).sum::<usize>();
-            (held.len() as u32, &t.suit[rest])
+            let (mut held, mut rest) = (0, key);
+            for &r in &PATTERNS[pattern] {
+                if counts[start + r] > 0 {
+                    held += 1;
+                    rest -= STEP[r];
+                }
+            }
+            (held, &t.suit[rest])
         })
     });
     KNITTED_SETS
@@ -88,15 +91,7 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
 /// and the nine tiles of one knitted set.
 pub fn honors_and_knitted_distance(counts: &Counts) -> u32 {
     let honors = counts[HONOR_START..].iter().filter(|&&c| c > 0).count() as u32;
-    let held = |suit: usize, pattern: usize| {
-        PATTERNS[pattern].iter().filter(|&&r| counts[SUIT_STARTS[suit] + r] > 0).count() as u32
-    };
-    let best = KNITTED_SETS
-        .iter()
-        .map(|set| (0..3).map(|suit| held(suit, set[suit])).sum::<u32>())
-        .max()
-        .unwrap_or(0);
-    14 - (honors + best).min(14)
+    14 - (honors + most_knitted_held(counts)).min(14)
 }
 
 /// Missing tiles of seven pairs (14 tiles); four of a kind is two pairs (龙七对).
@@ -184,6 +179,52 @@ impl ByForm {
     }
 }
 
+/// The least shanten over `forms` that apply, as `by_form(..)?.least(forms)` but skipping the
+/// knitted straight when even keeping every knitted tile held could not beat the rest.
+pub fn least(
+    counts: &Counts,
+    wildcards: u32,
+    forms: Forms,
+    allow_fifth_copy: bool,
+) -> Result<Option<i32>, Error> {
+    let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    let total = tiles + wildcards;
+    if total == 0 || total > 14 || total % 3 == 0 {
+        return Err(Error::ShantenSize { tiles, wildcards });
+    }
+    let melds = (total / 3) as usize;
+    let concealed = melds == 4;
+    let shanten = |distance: u32| from_distance(distance, wildcards);
+    let best = [
+        forms.regular.then(|| shanten(regular_distance(counts, melds, allow_fifth_copy))),
+        (concealed && forms.seven_pairs).then(|| shanten(seven_pairs_distance(counts))),
+        (concealed && forms.thirteen_orphans).then(|| shanten(thirteen_orphans_distance(counts))),
+        (concealed && forms.honors_and_knitted)
+            .then(|| shanten(honors_and_knitted_distance(counts))),
+    ]
+    .into_iter()
+    .flatten()
+    .min();
+    if melds < 3 || !forms.knitted_straight {
+        return Ok(best);
+    }
+    // At least the knitted tiles not held are missing.
+    let floor = shanten(9 - most_knitted_held(counts));
+    if best.is_some_and(|b| floor >= b) {
+        return Ok(best);
+    }
+    let straight = shanten(knitted_straight_distance(counts, melds - 3, allow_fifth_copy));
+    Ok(Some(best.map_or(straight, |b| b.min(straight))))
+}
+
+/// The most tiles of one knitted set the hand holds (one copy each counts).
+fn most_knitted_held(counts: &Counts) -> u32 {
+    let held = |suit: usize, pattern: usize| {
+        PATTERNS[pattern].iter().filter(|&&r| counts[SUIT_STARTS[suit] + r] > 0).count() as u32
+    };
+    KNITTED_SETS.iter().map(|set| (0..3).map(|suit| held(suit, set[suit])).sum()).max().unwrap_or(0)
+}
+
 /// Useful tiles (有效牌): bit t is set when drawing t lowers the shanten over `forms` of a hand
 /// waiting to draw (3n + 1 tiles). A tile the hand holds four times cannot be drawn.
 pub fn useful(
@@ -196,7 +237,7 @@ pub fn useful(
     if (tiles + wildcards) % 3 != 1 {
         return Err(Error::WaitSize { tiles, wildcards });
     }
-    let before = by_form(counts, wildcards, allow_fifth_copy)?.least(forms);
+    let before = least(counts, wildcards, forms, allow_fifth_copy)?;
     let mut hand = *counts;
     let mut found = 0u64;
     for t in 0..hand.len() {
@@ -204,7 +245,7 @@ pub fn useful(
             continue;
         }
         hand[t] += 1;
-        let after = by_form(&hand, wildcards, allow_fifth_copy)?.least(forms);
+        let after = least(&hand, wildcards, forms, allow_fifth_copy)?;
         hand[t] -= 1;
         if let (Some(after), Some(before)) = (after, before) {
             if after < before {
@@ -263,6 +304,32 @@ mod tests {
         // Seven pairs one short: the single helps; with all forms too.
         assert_eq!(tiles("1122m3344p5566s7z", all), [33]);
         assert!(useful(&parse("1122m3344p5566s77z"), 0, all, false).is_err());
+    }
+
+    // The pruned least equals the least over every form's value, on hands near each form.
+    #[test]
+    fn least_equals_by_form() {
+        for hand in [
+            "147m258p369s5551z",
+            "147m258p36s55511z",
+            "123m456p789s1122z",
+            "19m19p19s1234567z",
+            "1122m3344p5566s7z",
+            "147m258p369s1z",
+            "1m",
+            "14m25p36s1234567z",
+        ] {
+            let counts = parse(hand);
+            for free in [false, true] {
+                let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+                let all = by_form(&counts, 0, free).map(|b| b.least(Forms::ALL)).ok().flatten();
+                assert_eq!(
+                    least(&counts, 0, Forms::ALL, free).ok().flatten(),
+                    all,
+                    "{hand} {total}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, V
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::search::Rules;
-use crate::shanten::{by_form as shanten_of, useful, ByForm, Forms};
+use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
@@ -26,12 +26,14 @@ fn values(forms: &ByForm) -> [Option<i32>; 5] {
     ]
 }
 
-/// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`.
+/// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`;
+/// with them, their names (empty for all), for messages.
 fn chosen(py: Python<'_>, forms: Option<&Bound<'_, PyAny>>) -> PyResult<(Forms, Vec<String>)> {
-    let names: Vec<String> = match forms {
-        None => FORMS.iter().map(|f| f.to_string()).collect(),
-        Some(f) => hand_function(py, &CHECK_FORMS, "check_forms")?.call1((f,))?.extract()?,
+    let Some(forms) = forms else {
+        return Ok((Forms::ALL, Vec::new()));
     };
+    let names: Vec<String> =
+        hand_function(py, &CHECK_FORMS, "check_forms")?.call1((forms,))?.extract()?;
     let has = |form: &str| names.iter().any(|n| n == form);
     let forms = Forms {
         regular: has(FORMS[0]),
@@ -41,6 +43,14 @@ fn chosen(py: Python<'_>, forms: Option<&Bound<'_, PyAny>>) -> PyResult<(Forms, 
         knitted_straight: has(FORMS[4]),
     };
     Ok((forms, names))
+}
+
+fn form_names(names: &[String]) -> String {
+    if names.is_empty() {
+        FORMS.join(", ")
+    } else {
+        names.join(", ")
+    }
 }
 
 /// Checked counts of the tiles seen outside the hand: together with the hand, at most 4.
@@ -137,8 +147,12 @@ pub(super) fn shanten(
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
     let (forms, names) = chosen(py, forms)?;
-    let by_form = by_form(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
-    by_form.least(forms).ok_or_else(|| to_pyerr(py, Error::FormSize { forms: names.join(", ") }))
+    let mut counts = [0u8; KINDS];
+    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
+    let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+    least(&counts, n, forms, free)
+        .map_err(|e| to_pyerr(py, e))?
+        .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: form_names(&names) }))
 }
 
 /// The tiles that complete the hand (听牌), as sorted tile indices 0-33.
@@ -224,7 +238,7 @@ pub(super) fn useful_tiles<'py>(
     let seen = seen(py, &counts, visible)?;
     let mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
     if mask == 0 && shanten_of(&counts, n, free).ok().and_then(|b| b.least(forms)).is_none() {
-        return Err(to_pyerr(py, Error::FormSize { forms: names.join(", ") }));
+        return Err(to_pyerr(py, Error::FormSize { forms: form_names(&names) }));
     }
     let out = PyDict::new(py);
     for t in (0..KINDS).filter(|&t| mask >> t & 1 == 1) {
