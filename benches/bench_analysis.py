@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import time
 from collections.abc import Callable
 
 # numpy's BLAS threads busy-wait on the second core after start-up; nothing here uses BLAS.
@@ -25,6 +24,7 @@ import numpy as np  # noqa: E402
 from mahjong.agari import Agari  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
 from MahjongGB import MahjongShanten  # noqa: E402
+from timing import counts, per_call  # noqa: E402
 
 import hupai  # noqa: E402
 
@@ -50,23 +50,6 @@ def waiting_hand(rng: random.Random) -> list[int]:
             return tiles
 
 
-def counts(tiles: list[int]) -> list[int]:
-    c = [0] * 34
-    for t in tiles:
-        c[t] += 1
-    return c
-
-
-def per_call(fn: Callable[[], object], n: int, repeat: int = 3) -> float:
-    """Best of `repeat` runs, in microseconds per hand."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best / n * 1e6
-
-
 def agari_waits(agari: Agari, hand: list[int]) -> list[int]:
     found = []
     for t in range(34):
@@ -85,11 +68,11 @@ def bench(name: str, make: Callable[[random.Random], list[int]], n: int) -> None
     gb_hands = [tuple(GB[t] for t in hand) for hand in tiles]
     agari, shanten = Agari(), Shanten()
     shanten_fn, waits_fn = hupai.shanten, hupai.waits
-    ours = per_call(lambda: [shanten_fn(h) for h in hands], n)
-    gb = per_call(lambda: [MahjongShanten(pack=(), hand=h) for h in gb_hands], n)
-    mj = per_call(lambda: [shanten.calculate_shanten(h) for h in hands], n)
+    ours = per_call(lambda: [shanten_fn(h) for h in hands], n, 3, 1e6)
+    gb = per_call(lambda: [MahjongShanten(pack=(), hand=h) for h in gb_hands], n, 3, 1e6)
+    mj = per_call(lambda: [shanten.calculate_shanten(h) for h in hands], n, 3, 1e6)
     arr = np.array(hands, dtype=np.uint8)
-    batch = per_call(lambda: hupai.batch.shanten(arr, threads=1), n)
+    batch = per_call(lambda: hupai.batch.shanten(arr, threads=1), n, 3, 1e6)
     print(f"\n{name} hands, {n}: shanten, µs a hand")
     print(f"  hupai.shanten {ours:.2f} | MahjongShanten {gb:.2f} ({gb / ours:.1f}x)")
     print(f"  mahjong calculate_shanten {mj:.2f} ({mj / ours:.1f}x) | batch 1 thread {batch:.3f}")
@@ -99,8 +82,8 @@ def bench(name: str, make: Callable[[random.Random], list[int]], n: int) -> None
         riichi, ours_waits = agari_waits(agari, h), waits_fn(h)
         extra = set(ours_waits) - set(riichi)
         assert set(riichi) <= set(ours_waits) and all(h[t] == 3 for t in extra), h
-    loop = per_call(lambda: [agari_waits(agari, h) for h in hands], n, 1)
-    mine = per_call(lambda: [waits_fn(h) for h in hands], n)
+    loop = per_call(lambda: [agari_waits(agari, h) for h in hands], n, 1, 1e6)
+    mine = per_call(lambda: [waits_fn(h) for h in hands], n, 3, 1e6)
     print(f"  waits: hupai.waits {mine:.2f} | is_agari loop {loop:.2f} ({loop / mine:.0f}x)")
 
 

@@ -16,7 +16,6 @@ import argparse
 import os
 import random
 import sys
-import time
 from collections.abc import Callable
 
 # numpy's BLAS threads busy-wait on the second core after start-up; nothing here uses BLAS.
@@ -24,6 +23,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 from mahjong.agari import Agari  # noqa: E402
+from timing import counts, per_call  # noqa: E402
 
 import hupai  # noqa: E402
 from hupai import _core  # noqa: E402
@@ -50,23 +50,6 @@ def winning_tiles(rng: random.Random) -> list[int]:
         if max(tiles.count(t) for t in set(tiles)) <= 4:
             rng.shuffle(tiles)
             return tiles
-
-
-def counts(tiles: list[int]) -> list[int]:
-    c = [0] * 34
-    for t in tiles:
-        c[t] += 1
-    return c
-
-
-def per_call(fn: Callable[[], object], n: int, repeat: int = 5) -> float:
-    """Best of `repeat` runs, in nanoseconds per hand."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best / n * 1e9
 
 
 def bench_set(name: str, make: Callable[[random.Random], list[int]], n: int) -> None:
