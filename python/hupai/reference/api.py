@@ -11,6 +11,20 @@ from hupai.tiles import format_tiles
 __all__ = ["is_win", "wildcards_needed"]
 
 
+def _read(
+    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, flags: tuple[object, ...]
+) -> tuple[list[int], int, dict[str, bool]]:
+    """Counts, wildcards and the checked rule options, as the engine reads them."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(*flags)
+    rules = {
+        "seven_pairs": seven_pairs,
+        "thirteen_orphans": thirteen_orphans,
+        "allow_fifth_copy": allow_fifth_copy,
+    }
+    return counts, n, rules
+
+
 def is_win(
     tiles: object,
     *,
@@ -21,17 +35,9 @@ def is_win(
     allow_fifth_copy: bool = False,
 ) -> bool:
     """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(
-        seven_pairs, thirteen_orphans, allow_fifth_copy
-    )
-    return is_win_counts(
-        counts,
-        n,
-        seven_pairs=seven_pairs,
-        thirteen_orphans=thirteen_orphans,
-        allow_fifth_copy=allow_fifth_copy,
-    )
+    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
+    return is_win_counts(counts, n, **rules)
 
 
 def wildcards_needed(
@@ -44,17 +50,9 @@ def wildcards_needed(
     allow_fifth_copy: bool = False,
 ) -> int:
     """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(
-        seven_pairs, thirteen_orphans, allow_fifth_copy
-    )
-    needed = wildcards_needed_counts(
-        counts,
-        n,
-        seven_pairs=seven_pairs,
-        thirteen_orphans=thirteen_orphans,
-        allow_fifth_copy=allow_fifth_copy,
-    )
+    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
+    needed = wildcards_needed_counts(counts, n, **rules)
     if needed < 0:
         raise UnwinnableHandError(
             f"hand '{format_tiles(counts)}' with {n} wildcards can never win: a wildcard may not "
