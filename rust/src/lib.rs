@@ -3,6 +3,7 @@
 //! This file is an index; each concept lives in its own module.
 
 pub mod batch;
+pub mod decompose;
 pub mod error;
 pub mod feasible;
 pub mod forms;
