@@ -4,6 +4,7 @@
 use crate::error::Error;
 use crate::search::{is_win, wildcards_needed, Rules};
 use crate::shanten::{least, Forms};
+use crate::sizes::Sizes;
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
 use rayon::prelude::*;
@@ -24,19 +25,6 @@ fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
     Some(pool)
 }
 
-/// The hand sizes a row function takes (tiles and wildcards together).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sizes {
-    /// Any size.
-    Any,
-    /// 2, 5, 8, 11 or 14: a winning hand.
-    Winning,
-    /// 1, 4, 7, 10 or 13: one tile short.
-    Waiting,
-    /// Waiting or winning, at least `smallest` tiles (some forms need few declared melds).
-    Shanten { smallest: u32 },
-}
-
 /// What is wrong with one row, if anything.
 #[inline]
 fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
@@ -46,26 +34,7 @@ fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
         return Some(Error::TileCount { tile: name(tile), count: i64::from(hand[tile]) });
     }
     let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    let wildcards = u32::from(wild);
-    let total = tiles + wildcards;
-    match sizes {
-        Sizes::Any => None,
-        Sizes::Winning => {
-            (total > 14 || total % 3 != 2).then_some(Error::HandSize { tiles, wildcards })
-        }
-        Sizes::Waiting => {
-            (total > 13 || total % 3 != 1).then_some(Error::WaitSize { tiles, wildcards })
-        }
-        Sizes::Shanten { smallest } => {
-            if total == 0 || total > 14 || total % 3 == 0 {
-                Some(Error::ShantenSize { tiles, wildcards })
-            } else if total < smallest {
-                Some(Error::FormSize { forms: "chosen".into() })
-            } else {
-                None
-            }
-        }
-    }
+    sizes.problem(tiles, u32::from(wild))
 }
 
 fn row(hand: &[u8]) -> Counts {

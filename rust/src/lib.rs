@@ -11,6 +11,7 @@ pub mod key;
 pub mod search;
 pub mod shanten;
 pub mod shanten_table;
+pub mod sizes;
 pub mod table;
 pub mod tiles;
 pub mod waits;

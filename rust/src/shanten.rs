@@ -8,6 +8,7 @@
 use crate::error::Error;
 use crate::key::{encode, STEP};
 use crate::shanten_table::{missing, shanten_tables, Entry};
+use crate::sizes::Sizes;
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
 
 /// Missing tiles of the regular form with `melds` melds and one pair.
@@ -121,15 +122,16 @@ pub struct ByForm {
     pub knitted_straight: Option<i32>,
 }
 
+/// The melds a hand of 3n + 1 or 3n + 2 tiles (n ≤ 4) still has to make: n.
+fn melds_to_make(counts: &Counts, wildcards: u32) -> Result<usize, Error> {
+    let tiles = Sizes::Shanten { smallest: 1 }.check(counts, wildcards)?;
+    Ok(((tiles + wildcards) / 3) as usize)
+}
+
 /// Shanten by form of 34 counts (each 0..=4) plus `wildcards`; the hand holds 3n + 1 tiles
 /// (waiting to draw) or 3n + 2 (just drawn), n ≤ 4, and n is its number of melds to make.
 pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Result<ByForm, Error> {
-    let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    let total = tiles + wildcards;
-    if total == 0 || total > 14 || total % 3 == 0 {
-        return Err(Error::ShantenSize { tiles, wildcards });
-    }
-    let melds = (total / 3) as usize;
+    let melds = melds_to_make(counts, wildcards)?;
     let regular = from_distance(regular_distance(counts, melds, allow_fifth_copy), wildcards);
     let concealed = melds == 4;
     let shanten = |distance: u32| from_distance(distance, wildcards);
@@ -187,12 +189,7 @@ pub fn least(
     forms: Forms,
     allow_fifth_copy: bool,
 ) -> Result<Option<i32>, Error> {
-    let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    let total = tiles + wildcards;
-    if total == 0 || total > 14 || total % 3 == 0 {
-        return Err(Error::ShantenSize { tiles, wildcards });
-    }
-    let melds = (total / 3) as usize;
+    let melds = melds_to_make(counts, wildcards)?;
     let concealed = melds == 4;
     let shanten = |distance: u32| from_distance(distance, wildcards);
     let best = [

@@ -6,6 +6,7 @@ use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::search::Rules;
 use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
+use crate::sizes::Sizes;
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
@@ -71,17 +72,18 @@ fn seen(
     Ok(seen)
 }
 
-fn by_form(
+/// The hand, its wildcards and the fifth-copy flag, as every analysis function reads them.
+fn read(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
-) -> PyResult<ByForm> {
+) -> PyResult<([u8; KINDS], u32, bool)> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
-    shanten_of(&counts, n, free).map_err(|e| to_pyerr(py, e))
+    Ok((counts, n, free))
 }
 
 /// The shanten (向听数) of each form that applies to the hand.
@@ -115,7 +117,8 @@ pub(super) fn shanten_by_form<'py>(
     wildcard_tiles: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let forms = by_form(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    let forms = shanten_of(&counts, n, free).map_err(|e| to_pyerr(py, e))?;
     let out = PyDict::new(py);
     for (name, value) in FORMS.iter().zip(values(&forms)) {
         if let Some(value) = value {
@@ -147,9 +150,7 @@ pub(super) fn shanten(
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
     let (forms, names) = chosen(py, forms)?;
-    let mut counts = [0u8; KINDS];
-    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
     least(&counts, n, forms, free)
         .map_err(|e| to_pyerr(py, e))?
         .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: form_names(&names) }))
@@ -190,11 +191,7 @@ pub(super) fn waits(
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    let total = real + n;
-    if total > 13 || total % 3 != 1 {
-        return Err(to_pyerr(py, Error::WaitSize { tiles: real, wildcards: n }));
-    }
+    Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     let seen = seen(py, &counts, visible)?;
     let mask = waits_of(&counts, n, rules);
     Ok((0..KINDS).filter(|&t| mask >> t & 1 == 1 && counts[t] + seen[t] < 4).collect())
@@ -232,9 +229,7 @@ pub(super) fn useful_tiles<'py>(
     visible: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let (forms, names) = chosen(py, forms)?;
-    let mut counts = [0u8; KINDS];
-    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
     let seen = seen(py, &counts, visible)?;
     let mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
     if mask == 0 && shanten_of(&counts, n, free).ok().and_then(|b| b.least(forms)).is_none() {

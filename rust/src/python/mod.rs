@@ -10,6 +10,7 @@
 use crate::batch::{is_win_rows, wildcards_needed_rows};
 use crate::error::Error;
 use crate::search::{self, Rules};
+use crate::sizes::Sizes;
 use crate::table::tables;
 use crate::tiles::{counts_from, format, Counts, KINDS};
 use list::list_counts;
@@ -175,11 +176,7 @@ fn is_win(
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    let total = real + n;
-    if total > 14 || total % 3 != 2 {
-        return Err(to_pyerr(py, Error::HandSize { tiles: real, wildcards: n }));
-    }
+    Sizes::Winning.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     Ok(search::is_win(&counts, n, rules))
 }
 

@@ -1,0 +1,48 @@
+//! The hand sizes each function takes, tiles and wildcards together, and the error for any
+//! other: the one place that knows 14, 11, 8, 5, 2 (winning) and 13, 10, 7, 4, 1 (waiting).
+
+use crate::error::Error;
+use crate::tiles::Counts;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sizes {
+    /// Any size.
+    Any,
+    /// 2, 5, 8, 11 or 14: a winning hand.
+    Winning,
+    /// 1, 4, 7, 10 or 13: one tile short.
+    Waiting,
+    /// Waiting or winning, at least `smallest` tiles (some forms need few declared melds).
+    Shanten { smallest: u32 },
+}
+
+impl Sizes {
+    /// What is wrong with a hand of `tiles` real tiles and `wildcards` wildcards, if anything.
+    pub fn problem(self, tiles: u32, wildcards: u32) -> Option<Error> {
+        let total = tiles + wildcards;
+        match self {
+            Sizes::Any => None,
+            Sizes::Winning => {
+                (total > 14 || total % 3 != 2).then_some(Error::HandSize { tiles, wildcards })
+            }
+            Sizes::Waiting => {
+                (total > 13 || total % 3 != 1).then_some(Error::WaitSize { tiles, wildcards })
+            }
+            Sizes::Shanten { smallest } => {
+                if total == 0 || total > 14 || total % 3 == 0 {
+                    Some(Error::ShantenSize { tiles, wildcards })
+                } else if total < smallest {
+                    Some(Error::FormSize { forms: "chosen".into() })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// The real tiles of `counts`, or the error for a hand of the wrong size.
+    pub fn check(self, counts: &Counts, wildcards: u32) -> Result<u32, Error> {
+        let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        self.problem(tiles, wildcards).map_or(Ok(tiles), Err)
+    }
+}
