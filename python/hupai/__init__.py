@@ -10,21 +10,25 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from hupai import tiles
+from hupai.decomposition import Decomposition
 from hupai.errors import (
     ArrayShapeError,
+    DecompositionLimitError,
     HandSizeError,
     HupaiError,
+    MeldError,
     NotationError,
     OptionError,
     TileCountError,
     UnknownTileError,
     UnwinnableHandError,
 )
+from hupai.melds import Meld, meld
 from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
     from hupai import batch, reference
-    from hupai.analysis import shanten, shanten_by_form, useful_tiles, waits
+    from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -36,6 +40,7 @@ _LAZY = {
     "batch": "hupai.batch",
     "reference": "hupai.reference",
     "shanten": "hupai.analysis",
+    "decompositions": "hupai.analysis",
     "shanten_by_form": "hupai.analysis",
     "waits": "hupai.analysis",
     "useful_tiles": "hupai.analysis",
@@ -54,8 +59,12 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "ArrayShapeError",
+    "DecompositionLimitError",
+    "Decomposition",
     "HandSizeError",
     "HupaiError",
+    "Meld",
+    "MeldError",
     "NotationError",
     "OptionError",
     "TileCountError",
@@ -63,8 +72,10 @@ __all__ = [
     "UnwinnableHandError",
     "__version__",
     "batch",
+    "decompositions",
     "format_tiles",
     "is_win",
+    "meld",
     "parse",
     "reference",
     "shanten",

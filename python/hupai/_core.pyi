@@ -2,11 +2,15 @@
 
 from collections.abc import Iterable
 
+from hupai.decomposition import Decomposition
+from hupai.melds import Meld
+
 __all__ = [
     "batch_is_win",
     "batch_shanten",
     "batch_waits",
     "batch_wildcards_needed",
+    "decompositions",
     "is_win",
     "shanten",
     "shanten_by_form",
@@ -235,3 +239,48 @@ def batch_waits(
     threads: int | None = None,
 ) -> bytes:
     """As :func:`batch_is_win`; N little-endian uint64 wait masks out (bit t: tile t)."""
+
+def decompositions(
+    tiles: _Tiles,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: _WildcardTiles = None,
+    melds: Iterable[Meld | str | Iterable[str | int]] = (),
+    forms: str | Iterable[str] = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
+    allow_fifth_copy: bool = False,
+    limit: int = 10000,
+) -> list[Decomposition]:
+    """Every distinct decomposition of a winning hand: melds (chow 顺子, pung 刻子, kong 杠)
+    and a pair (将), or a special form, with the tile each wildcard stands for.
+
+    Args:
+        tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
+            with ``melds``, 14 less 3 a declared meld, wildcards included; without, 14, 11, 8,
+            5 or 2.
+        wildcards, wildcard_tiles, allow_fifth_copy: as for :func:`is_win`.
+        melds: the declared melds, each a :class:`hupai.Meld` or what :func:`hupai.meld` reads
+            (``"123m"``, ``"EEE"``, ``"5555p"``); they come first in every result, unchanged,
+            and their copies count against the fifth-copy rule.
+        forms: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
+            ``"honors_and_knitted"``, ``"knitted_straight"`` (``"knitted"`` for both knitted
+            forms); all by default.
+        limit: the most decompositions to return (None: 10,000).
+
+    Returns:
+        A list of :class:`hupai.Decomposition`, each once, sorted by form (in the order above),
+        then melds, pair, pairs, knitted tiles and stand-ins; ``[]`` if the hand does not win.
+        The exact rules and fields: ``docs/decompositions.md``.
+
+    Raises:
+        HandSizeError: a hand of the wrong size for its declared melds, or more than 4 melds.
+        MeldError: an impossible meld (``"124m"``, a chow of honors).
+        TileCountError: the hand and its melds hold more than 4 of a tile.
+        DecompositionLimitError: more than ``limit`` decompositions.
+        OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
+    """

@@ -16,6 +16,8 @@ __all__ = [
     "ArrayShapeError",
     "UnwinnableHandError",
     "OptionError",
+    "MeldError",
+    "DecompositionLimitError",
 ]
 
 
@@ -49,3 +51,12 @@ class UnwinnableHandError(HupaiError):
 
 class OptionError(HupaiError):
     """A rule option or setting of the wrong type or out of range (e.g. ``threads=0``)."""
+
+
+class MeldError(HupaiError):
+    """A meld that cannot exist: a chow of honors or of tiles out of sequence, a pung or kong
+    of more than one tile, or the wrong number of tiles."""
+
+
+class DecompositionLimitError(HupaiError):
+    """A hand with more decompositions than the ``limit`` asked for (many wildcards)."""

@@ -10,6 +10,10 @@ pub enum Error {
     TileCount { tile: String, count: i64 },
     /// A hand whose size does not fit the function.
     HandSize { tiles: u32, wildcards: u32 },
+    /// Standing tiles and wildcards that do not make 14 with the declared melds (or > 4 melds).
+    DeclaredSize { tiles: u32, wildcards: u32, declared: usize },
+    /// More decompositions than the limit asked for.
+    TooMany { limit: usize },
     /// A hand whose size is neither waiting to draw nor just drawn, for shanten.
     ShantenSize { tiles: u32, wildcards: u32 },
     /// A hand that is not one tile short of a winning size, for waits.
@@ -37,6 +41,19 @@ impl fmt::Display for Error {
                 plural(tiles + wildcards, "tile"),
                 plural(*tiles, "tile"),
                 plural(*wildcards, "wildcard")
+            ),
+            Error::DeclaredSize { tiles, wildcards, declared } => write!(
+                f,
+                "hand has {} ({} + {}) beside {}; a winning hand holds 14 less 3 a meld, \
+                 and at most 4 melds",
+                plural(tiles + wildcards, "tile"),
+                plural(*tiles, "tile"),
+                plural(*wildcards, "wildcard"),
+                plural(*declared as u32, "declared meld")
+            ),
+            Error::TooMany { limit } => write!(
+                f,
+                "the hand has more than {limit} decompositions; pass a larger limit= to get them all"
             ),
             Error::ShantenSize { tiles, wildcards } => write!(
                 f,

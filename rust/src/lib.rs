@@ -8,6 +8,7 @@ pub mod error;
 pub mod feasible;
 pub mod forms;
 pub mod key;
+pub mod knitted;
 pub mod search;
 pub mod shanten;
 pub mod shanten_table;

@@ -7,6 +7,7 @@
 
 use crate::error::Error;
 use crate::key::{encode, STEP};
+use crate::knitted::{KNITTED_SETS, PATTERNS};
 use crate::shanten_table::{missing, shanten_tables, Entry};
 use crate::sizes::Sizes;
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
@@ -48,12 +49,6 @@ fn spread(parts: [&Entry; 4], melds: usize) -> u32 {
     }
     paired[melds]
 }
-
-/// The ranks of the three knitted patterns: 147, 258, 369.
-const PATTERNS: [[usize; 3]; 3] = [[0, 3, 6], [1, 4, 7], [2, 5, 8]];
-/// Which pattern each suit takes, for the six knitted sets.
-const KNITTED_SETS: [[usize; 3]; 6] =
-    [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// Missing tiles of knitted straight (组合龙): the nine tiles of a knitted set, then `melds`
 /// melds (1 concealed, 0 with one declared meld) and a pair from the rest. A knitted tile

@@ -1,5 +1,5 @@
-"""``hupai check [HAND]``: whether a hand wins and how many wildcards it still needs; with no
-HAND, a built-in example."""
+"""``hupai check [HAND] [--all]``: whether a hand wins and how many wildcards it still needs,
+and with ``--all`` every decomposition; with no HAND, a built-in example."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
+from hupai.decomposition import Decomposition
 from hupai.errors import UnwinnableHandError
 from hupai.tiles import format_tiles, to_counts
 
@@ -47,6 +48,37 @@ def add_form_options(command: argparse.ArgumentParser) -> None:
 def add_options(command: argparse.ArgumentParser) -> None:
     add_hand_options(command, f"standing tiles, e.g. {EXAMPLE_HAND!r}; omitted: an example")
     add_form_options(command)
+    command.add_argument(
+        "--all",
+        action="store_true",
+        help="list every decomposition (melds 面子 and pair 将, or the special form)",
+    )
+
+
+def _forms(args: argparse.Namespace) -> list[str]:
+    """The forms whose decompositions --all lists: those the verdict counts."""
+    forms = ["regular"]
+    if not args.no_seven_pairs:
+        forms.append("seven_pairs")
+    if not args.no_thirteen_orphans:
+        forms.append("thirteen_orphans")
+    return forms
+
+
+def _plain(d: Decomposition) -> dict[str, object]:
+    """A decomposition as JSON-ready values, tiles in mpsz."""
+    return {
+        "form": d.form,
+        "melds": [
+            {"kind": m.kind, "tiles": str(m), "concealed": m.concealed, "declared": m.declared}
+            for m in d.melds
+        ],
+        "pair": None if d.pair is None else format_tiles([d.pair]),
+        "pairs": [format_tiles([t]) for t in d.pairs],
+        "knitted": format_tiles(list(d.knitted)),
+        "wildcards": [format_tiles([t]) for t in d.wildcards],
+        "text": str(d),
+    }
 
 
 def rules(args: argparse.Namespace) -> dict[str, bool]:
@@ -74,7 +106,7 @@ def run(args: argparse.Namespace) -> dict[str, object]:
         needed: int | None = wildcards_needed(standing, **given)
     except UnwinnableHandError:
         needed = None  # reported as "never" rather than as bad input
-    return {
+    result: dict[str, object] = {
         "hand": format_tiles(standing),
         "wildcard_tiles": [format_tiles([k]) for k in wildcard_kinds(given["wildcard_tiles"])],
         "wildcards": n,
@@ -82,6 +114,20 @@ def run(args: argparse.Namespace) -> dict[str, object]:
         "wins": wins,
         "wildcards_needed": needed,
     }
+    if args.all:
+        from hupai.analysis import decompositions
+
+        found = []
+        if size in WINNING_SIZES:
+            found = decompositions(
+                standing,
+                wildcards=wildcards,
+                wildcard_tiles=given["wildcard_tiles"],
+                forms=_forms(args),
+                allow_fifth_copy=args.allow_fifth_copy,
+            )
+        result["decompositions"] = [_plain(d) for d in found]
+    return result
 
 
 def show(result: dict[str, Any]) -> str:
@@ -95,8 +141,13 @@ def show(result: dict[str, Any]) -> str:
     verdict = "wins (胡)" if result["wins"] else "does not win"
     needed = result["wildcards_needed"]
     size = f"{result['tiles']} tile{'' if result['tiles'] == 1 else 's'}"
-    return (
+    text = (
         f"hand:             {hand}{held} = {size}\n"
         f"result:           {verdict}\n"
         f"wildcards needed: {'never' if needed is None else needed}"
     )
+    if "decompositions" in result:
+        found = result["decompositions"]
+        text += f"\ndecompositions:   {len(found)}"
+        text += "".join(f"\n  {i}. {d['text']}" for i, d in enumerate(found, 1))
+    return text

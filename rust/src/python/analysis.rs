@@ -29,7 +29,10 @@ fn values(forms: &ByForm) -> [Option<i32>; 5] {
 
 /// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`;
 /// with them, their names (empty for all), for messages.
-fn chosen(py: Python<'_>, forms: Option<&Bound<'_, PyAny>>) -> PyResult<(Forms, Vec<String>)> {
+pub(super) fn chosen(
+    py: Python<'_>,
+    forms: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Forms, Vec<String>)> {
     let Some(forms) = forms else {
         return Ok((Forms::ALL, Vec::new()));
     };

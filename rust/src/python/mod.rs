@@ -16,6 +16,7 @@ use crate::tiles::{counts_from, format, Counts, KINDS};
 use list::list_counts;
 
 mod analysis;
+mod decompose;
 mod list;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -27,6 +28,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         Error::Shape(_) => "ArrayShapeError",
         Error::TileCount { .. } | Error::Visible { .. } => "TileCountError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
+        Error::TooMany { .. } => "DecompositionLimitError",
         Error::ShantenSize { .. } | Error::FormSize { .. } | Error::WaitSize { .. } => {
             "HandSizeError"
         }
@@ -283,5 +285,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::useful_tiles, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::batch_shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
+    m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
     Ok(())
 }

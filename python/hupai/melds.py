@@ -1,0 +1,130 @@
+"""Melds (面子): chow 顺子, pung 刻子 and kong 杠, as found in a hand or declared from it.
+
+A :class:`Meld` is immutable and checked when made, so a meld that cannot exist (a chow of
+honors, three tiles out of sequence, a kong of two kinds) never reaches the engine: it is a
+:class:`~hupai.errors.MeldError`. Pure Python; never imports the native module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from hupai.errors import MeldError
+from hupai.tiles import NUM_KINDS, format_tiles, parse
+from hupai.tiles._arrays import as_tiles
+from hupai.tiles._kinds import shown
+
+__all__ = ["MELD_KINDS", "Meld", "found_meld", "meld", "to_meld"]
+
+#: The kinds of meld, in the order decompositions sort them when their tiles are equal.
+MELD_KINDS: Final = ("chow", "pung", "kong")
+
+
+def _read_tiles(tiles: object) -> tuple[int, ...]:
+    """Sorted tile indices of a notation string or tiles (never read as 34 counts)."""
+    return tuple(sorted(parse(tiles) if isinstance(tiles, str) else as_tiles(tiles, flowers=True)))
+
+
+def _shape_problem(kind: object, tiles: tuple[int, ...]) -> str | None:
+    """Why ``tiles`` cannot form a meld of ``kind``, or None if they can."""
+    if kind not in MELD_KINDS:
+        return f"kind must be one of {', '.join(MELD_KINDS)}, got {kind!r}"
+    size = 4 if kind == "kong" else 3
+    if len(tiles) != size:
+        return f"a {kind} has {size} tiles, got {len(tiles)}"
+    if any(t >= NUM_KINDS for t in tiles):
+        return "flowers never form melds"
+    first = tiles[0]
+    if kind != "chow":
+        return None if all(t == first for t in tiles) else f"a {kind} is {size} of one tile"
+    if first >= 27:
+        return "honors never form chows"
+    if first % 9 > 6 or tiles != (first, first + 1, first + 2):
+        return "a chow is three consecutive tiles of one suit"
+    return None
+
+
+@dataclass(frozen=True)
+class Meld:
+    """One meld.
+
+    Attributes:
+        kind: ``"chow"`` (three consecutive tiles of one suit), ``"pung"`` (three of a kind) or
+            ``"kong"`` (four of a kind; only a declared meld is a kong).
+        tiles: its tile indices 0-33, sorted: 3, or 4 for a kong.
+        concealed: not claimed from another player's discard: True for a meld found in the
+            standing tiles and for a concealed kong (暗杠).
+        declared: shown on the table (副露, or a concealed kong) rather than found in the
+            standing tiles.
+
+    Raises:
+        MeldError: the tiles cannot form a meld of that kind.
+    """
+
+    kind: str
+    tiles: tuple[int, ...]
+    concealed: bool = False
+    declared: bool = True
+
+    def __post_init__(self) -> None:
+        tiles = _read_tiles(self.tiles)
+        problem = _shape_problem(self.kind, tiles)
+        if problem is not None:
+            raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
+        if not isinstance(self.concealed, bool) or not isinstance(self.declared, bool):
+            raise MeldError("a meld's concealed and declared must be True or False")
+        if self.kind == "kong" and not self.declared:
+            raise MeldError("a kong is always declared; four of a kind in a hand is a pung")
+        object.__setattr__(self, "tiles", tiles)
+
+    def __str__(self) -> str:
+        return format_tiles(list(self.tiles))
+
+
+def meld(tiles: object, *, concealed: bool = False) -> Meld:
+    """A declared meld read from its tiles: three in sequence make a chow, three of a kind a
+    pung, four of a kind a kong (``concealed=True`` for a concealed kong 暗杠).
+
+    Args:
+        tiles: a notation string (``"123m"``, ``"EEE"``, ``"5555p"``) or tiles.
+        concealed: only for a kong: whether it is concealed.
+
+    Raises:
+        MeldError: the tiles form no meld, or ``concealed`` on a chow or pung.
+        NotationError, UnknownTileError: ``tiles`` is not tiles.
+    """
+    found = _read_tiles(tiles)
+    if len(found) == 4:
+        kind = "kong"
+    elif len(found) == 3 and found[0] == found[2]:
+        kind = "pung"
+    elif len(found) == 3:
+        kind = "chow"
+    else:
+        raise MeldError(
+            f"impossible meld {format_tiles(list(found))!r}: a meld has 3 tiles (4 for a kong)"
+        )
+    if not isinstance(concealed, bool):
+        raise MeldError(f"concealed must be True or False, got {shown(concealed)}")
+    if concealed and kind != "kong":
+        raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
+    return Meld(kind, found, concealed=concealed)
+
+
+def to_meld(value: object) -> Meld:
+    """A :class:`Meld` as given, or one read by :func:`meld` from tiles."""
+    if isinstance(value, Meld):
+        return value
+    if isinstance(value, (bytes, bytearray)) or value is None:
+        raise MeldError(f"a meld is a Meld, a notation string or tiles, got {shown(value)}")
+    return meld(value)
+
+
+@cache
+def found_meld(kind: str, first: int) -> Meld:
+    """The chow or pung found in the standing tiles (concealed, not declared) whose lowest tile
+    is ``first``; one shared object each, as decompositions hold many of them."""
+    tiles = (first, first + 1, first + 2) if kind == "chow" else (first,) * 3
+    return Meld(kind, tiles, concealed=True, declared=False)

@@ -1,0 +1,380 @@
+//! The regular form (melds + one pair), wildcards included: every distinct split of the tiles
+//! into chows, pungs and the pair, with the tile each wildcard stands for.
+//!
+//! A plain search over the lowest kind that still has real tiles: every group that can hold one
+//! of them (pair, pung, chow), with any of its other places filled by real tiles or wildcards;
+//! wildcards left over form groups of their own. Distinct results are kept in a set, so the
+//! order they are found in does not matter.
+
+use crate::search::regular_need;
+use crate::tiles::{Counts, HONOR_START, KINDS};
+use std::collections::BTreeSet;
+
+/// A meld of a split: a chow by its lowest tile, or a pung.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Group {
+    Chow(usize),
+    Pung(usize),
+}
+
+impl Group {
+    /// Orders groups by their sorted tiles, as docs/decompositions.md lists melds: the pung
+    /// 111m before the chow 123m before the pung 222m.
+    fn key(&self) -> usize {
+        match *self {
+            Group::Pung(t) => 2 * t,
+            Group::Chow(t) => 2 * t + 1,
+        }
+    }
+}
+
+impl Ord for Group {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for Group {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// One split: melds sorted, the pair, and the sorted stand-ins of the wildcards.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Split {
+    pub melds: Vec<Group>,
+    pub pair: usize,
+    pub wildcards: Vec<usize>,
+}
+
+struct Search {
+    left: Counts,
+    /// Copies each kind stands for so far, real and wildcard, for the fifth-copy rule.
+    used: [u8; KINDS],
+    cap: u8,
+    wildcards: u32,
+    melds: Vec<Group>,
+    pair: Option<usize>,
+    stand_ins: Vec<usize>,
+    found: BTreeSet<Split>,
+    limit: usize,
+}
+
+/// Every distinct regular split of `counts` plus `wildcards`, or `None` if there are more than
+/// `limit`. `used` holds the copies already spoken for elsewhere (declared melds, knitted
+/// tiles); no kind may stand for more than `cap` copies in all.
+pub fn regular(
+    counts: &Counts,
+    wildcards: u32,
+    used: &Counts,
+    cap: u8,
+    limit: usize,
+) -> Option<Vec<Split>> {
+    // The tables settle most hands that do not win at all; `used` only makes it harder.
+    if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
+        return Some(Vec::new());
+    }
+    let mut search = Search {
+        left: *counts,
+        used: *used,
+        cap,
+        wildcards,
+        melds: Vec::with_capacity(8),
+        pair: None,
+        stand_ins: Vec::with_capacity(16),
+        found: BTreeSet::new(),
+        limit,
+    };
+    search.run();
+    (search.found.len() <= limit).then(|| search.found.into_iter().collect())
+}
+
+impl Search {
+    fn run(&mut self) {
+        if self.found.len() > self.limit {
+            return;
+        }
+        match self.left.iter().position(|&c| c > 0) {
+            Some(lowest) => self.place_groups_with(lowest),
+            None => self.place_wildcard_groups(0),
+        }
+    }
+
+    /// Try every group holding a real copy of `kind`: the pair, the pung and the chows through
+    /// it, each other place real or a wildcard. Places of one kind differ only in how many are
+    /// wild, so those are counted rather than chosen, which keeps repeats down.
+    fn place_groups_with(&mut self, kind: usize) {
+        if self.pair.is_none() {
+            for wild in 0..=1 {
+                self.try_same(kind, 2, wild, None);
+            }
+        }
+        for wild in 0..=2 {
+            self.try_same(kind, 3, wild, Some(Group::Pung(kind)));
+        }
+        if kind < HONOR_START {
+            let rank = kind % 9;
+            for start in kind - rank.min(2)..=kind - rank + rank.min(6) {
+                for wild in 0..4 {
+                    self.try_chow(start, kind, wild);
+                }
+            }
+        }
+    }
+
+    /// A pair (`meld` None) or pung of `kind`: one real copy, `wild` wildcards, the rest real.
+    fn try_same(&mut self, kind: usize, size: u8, wild: u8, meld: Option<Group>) {
+        let real = size - wild;
+        if self.left[kind] < real
+            || u32::from(wild) > self.wildcards
+            || u32::from(self.used[kind]) + u32::from(size) > u32::from(self.cap)
+        {
+            return;
+        }
+        self.left[kind] -= real;
+        self.used[kind] += size;
+        self.wildcards -= u32::from(wild);
+        self.stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
+        let is_pair = meld.is_none();
+        match meld {
+            Some(g) => self.melds.push(g),
+            None => self.pair = Some(kind),
+        }
+        self.run();
+        if is_pair {
+            self.pair = None;
+        } else {
+            self.melds.pop();
+        }
+        self.stand_ins.truncate(self.stand_ins.len() - usize::from(wild));
+        self.wildcards += u32::from(wild);
+        self.used[kind] -= size;
+        self.left[kind] += real;
+    }
+
+    /// The chow from `start` with a real `kind`; bit i of `wild` makes the i-th other tile wild.
+    fn try_chow(&mut self, start: usize, kind: usize, wild: u32) {
+        let mut others = (start..start + 3).filter(|&t| t != kind);
+        let (a, b) = (others.next().unwrap_or(kind), others.next().unwrap_or(kind));
+        let wild_a = wild & 1 == 1;
+        let wild_b = wild & 2 == 2;
+        let wilds = u32::from(wild_a) + u32::from(wild_b);
+        let fits = (start..start + 3).all(|t| self.used[t] < self.cap);
+        if wilds > self.wildcards
+            || !fits
+            || (!wild_a && self.left[a] == 0)
+            || (!wild_b && self.left[b] == 0)
+        {
+            return;
+        }
+        let take = |s: &mut Self, sign: bool| {
+            for (t, is_wild) in [(kind, false), (a, wild_a), (b, wild_b)] {
+                if sign {
+                    s.used[t] += 1;
+                    if is_wild {
+                        s.stand_ins.push(t);
+                    } else {
+                        s.left[t] -= 1;
+                    }
+                } else {
+                    s.used[t] -= 1;
+                    if is_wild {
+                        s.stand_ins.pop();
+                    } else {
+                        s.left[t] += 1;
+                    }
+                }
+            }
+        };
+        take(self, true);
+        self.wildcards -= wilds;
+        self.melds.push(Group::Chow(start));
+        self.run();
+        self.melds.pop();
+        self.wildcards += wilds;
+        take(self, false);
+    }
+
+    /// With no real tile left, the wildcards form the pair (if still wanted) and melds, each
+    /// from index `from` on (pung of t: 2t, chow from t: 2t + 1), so each set of groups is
+    /// reached once.
+    fn place_wildcard_groups(&mut self, from: usize) {
+        if self.found.len() > self.limit {
+            return;
+        }
+        if self.wildcards == 0 && self.pair.is_some() {
+            self.record();
+            return;
+        }
+        if self.pair.is_none() {
+            if self.wildcards < 2 {
+                return;
+            }
+            for t in 0..KINDS {
+                if u32::from(self.used[t]) + 2 <= u32::from(self.cap) {
+                    self.wild_group(&[t, t], None, 0);
+                }
+            }
+            return;
+        }
+        if self.wildcards < 3 {
+            return;
+        }
+        for index in from..2 * KINDS {
+            let t = index / 2;
+            if index % 2 == 0 {
+                if u32::from(self.used[t]) + 3 <= u32::from(self.cap) {
+                    self.wild_group(&[t, t, t], Some(Group::Pung(t)), index);
+                }
+            } else if t < HONOR_START && t % 9 < 7 && (t..t + 3).all(|u| self.used[u] < self.cap) {
+                self.wild_group(&[t, t + 1, t + 2], Some(Group::Chow(t)), index);
+            }
+        }
+    }
+
+    /// Places a group made only of wildcards, then goes on from `index`.
+    fn wild_group(&mut self, tiles: &[usize], meld: Option<Group>, index: usize) {
+        for &t in tiles {
+            self.used[t] += 1;
+        }
+        self.stand_ins.extend_from_slice(tiles);
+        self.wildcards -= tiles.len() as u32;
+        let is_pair = meld.is_none();
+        match meld {
+            Some(g) => self.melds.push(g),
+            None => self.pair = Some(tiles[0]),
+        }
+        self.place_wildcard_groups(index);
+        if is_pair {
+            self.pair = None;
+        } else {
+            self.melds.pop();
+        }
+        self.wildcards += tiles.len() as u32;
+        self.stand_ins.truncate(self.stand_ins.len() - tiles.len());
+        for &t in tiles {
+            self.used[t] -= 1;
+        }
+    }
+
+    fn record(&mut self) {
+        let mut melds = self.melds.clone();
+        melds.sort();
+        let mut wildcards = self.stand_ins.clone();
+        wildcards.sort_unstable();
+        if let Some(pair) = self.pair {
+            self.found.insert(Split { melds, pair, wildcards });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::regular_need;
+    use crate::tiles::parse;
+
+    const NONE: Counts = [0; KINDS];
+
+    fn all(hand: &str, wildcards: u32) -> Vec<Split> {
+        regular(&parse(hand), wildcards, &NONE, 4, 100_000).unwrap_or_default()
+    }
+
+    #[test]
+    fn plain_hands() {
+        assert_eq!(all("11m", 0), [Split { melds: vec![], pair: 0, wildcards: vec![] }]);
+        // 111222333m: three pungs or three chows 123m.
+        let d = all("111222333m11z", 0);
+        assert_eq!(d.len(), 2);
+        assert!(d.iter().any(|x| x.melds == [Group::Chow(0), Group::Chow(0), Group::Chow(0)]));
+        // Melds are listed by their tiles: 111m, 123m, 222m.
+        let mixed = all("11112222333344m", 0);
+        assert!(mixed
+            .iter()
+            .any(|x| x.melds == [Group::Pung(0), Group::Chow(0), Group::Pung(1), Group::Pung(2)]));
+        assert!(d.iter().any(|x| x.melds == [Group::Pung(0), Group::Pung(1), Group::Pung(2)]));
+        assert_eq!(all("11123m", 0).len(), 1);
+        assert!(all("11223m", 0).is_empty());
+    }
+
+    #[test]
+    fn wildcards_stand_for_tiles() {
+        assert_eq!(all("1m", 1), [Split { melds: vec![], pair: 0, wildcards: vec![0] }]);
+        // Two wildcards alone: a pair of any of the 34 kinds.
+        assert_eq!(all("", 2).len(), 34);
+        // 1111m with one wildcard: no decomposition without a fifth copy.
+        assert!(all("1111m", 1).is_empty());
+        assert!(!regular(&parse("1111m"), 1, &NONE, u8::MAX, 100).unwrap().is_empty());
+        // Copies held by a declared meld count: a declared kong of 1m leaves no 1m to stand for.
+        let mut kong = NONE;
+        kong[0] = 4;
+        assert!(regular(&parse("9m"), 1, &kong, 4, 100).unwrap().len() == 1);
+        assert!(regular(&parse(""), 2, &kong, 4, 100).unwrap().len() == 33);
+    }
+
+    // A hand has decompositions exactly when the tables say it completes.
+    #[test]
+    fn agrees_with_the_tables() {
+        for (hand, w) in [
+            ("123m456p789s1122z", 1),
+            ("13m456p789s11z", 1),
+            ("19m456p789s11z", 1),
+            ("1112345678999m", 1),
+            ("123m", 2),
+            ("55z", 0),
+            ("1z", 1),
+            ("12m", 3),
+        ] {
+            let counts = parse(hand);
+            let wins = regular_need(&counts, false).is_some_and(|need| need <= w);
+            assert_eq!(!all(hand, w).is_empty(), wins, "{hand} + {w}");
+        }
+    }
+
+    // Pseudo-random near-winning hands: melds and a pair, a few tiles then swapped or made wild.
+    #[test]
+    fn agrees_with_the_tables_on_many_hands() {
+        let mut seed = 12345u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % n) as usize
+        };
+        for _ in 0..3000 {
+            let mut tiles = vec![next(34); 2];
+            for _ in 0..next(5) {
+                if next(2) == 0 {
+                    let start = 9 * next(3) + next(7);
+                    tiles.extend([start, start + 1, start + 2]);
+                } else {
+                    tiles.extend([next(34); 3]);
+                }
+            }
+            let swaps = next(2);
+            for _ in 0..swaps {
+                let at = next(tiles.len() as u64);
+                tiles[at] = next(34);
+            }
+            let wild = next(4).min(tiles.len()) as u32;
+            let mut counts = [0u8; KINDS];
+            for &t in &tiles[wild as usize..] {
+                counts[t] += 1;
+            }
+            if counts.iter().any(|&c| c > 4) {
+                continue;
+            }
+            let wins = regular_need(&counts, false).is_some_and(|need| need <= wild);
+            let found = regular(&counts, wild, &NONE, 4, 100_000).unwrap_or_default();
+            assert_eq!(!found.is_empty(), wins, "{tiles:?} + {wild}");
+            for d in &found {
+                assert_eq!(d.wildcards.len() as u32, wild);
+                assert_eq!(3 * d.melds.len() + 2, tiles.len());
+            }
+        }
+    }
+
+    #[test]
+    fn limit_stops_the_search() {
+        assert!(regular(&parse(""), 8, &NONE, 4, 50).is_none());
+    }
+}

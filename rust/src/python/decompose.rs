@@ -1,0 +1,186 @@
+//! Binding of decompositions: the public function itself. The common call (a hand, perhaps
+//! wildcards, no declared melds, no wildcard kinds) is read here; any other goes through
+//! `hupai.decomposition.read_request`, the reader the reference uses. The results are built as
+//! `hupai.decomposition.Decomposition` tuples holding shared found-meld objects.
+
+use super::analysis::chosen;
+use super::{flag, hand, to_pyerr};
+use crate::decompose::{all, Decomposition, Group, Request};
+use crate::shanten::Forms;
+use crate::tiles::{counts_from, Counts, KINDS};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyList, PyString, PyTuple};
+
+const DEFAULT_LIMIT: usize = 10_000;
+
+static MODULE: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+
+/// `hupai.decomposition`, imported once.
+fn module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
+    let m = MODULE
+        .get_or_try_init(py, || py.import(intern!(py, "hupai.decomposition")).map(Bound::unbind))?;
+    Ok(m.bind(py))
+}
+
+/// The form names, in the order of `hupai._hand.FORMS`.
+const FORM_NAMES: [&str; 5] =
+    ["regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight"];
+
+/// A checked request and the declared melds as given (a tuple of `Meld`).
+fn general<'py>(
+    py: Python<'py>,
+    args: [Option<&Bound<'py, PyAny>>; 7],
+) -> PyResult<(Request, Bound<'py, PyTuple>)> {
+    let none = py.None().into_bound(py);
+    let [tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit] =
+        args.map(|a| a.cloned().unwrap_or_else(|| none.clone()));
+    let wildcards = if wildcards.is_none() { 0u8.into_pyobject(py)?.into_any() } else { wildcards };
+    let melds = if melds.is_none() { PyTuple::empty(py).into_any() } else { melds };
+    let forms = if forms.is_none() { module(py)?.getattr(intern!(py, "FORMS"))? } else { forms };
+    let read = module(py)?.getattr(intern!(py, "read_request"))?;
+    let request =
+        read.call1((tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit))?;
+    let counts: Vec<i64> = request.getattr(intern!(py, "counts"))?.extract()?;
+    let copies: Vec<i64> = request.getattr(intern!(py, "meld_counts"))?.extract()?;
+    let names: Vec<String> = request.getattr(intern!(py, "forms"))?.extract()?;
+    let declared = request.getattr(intern!(py, "declared"))?.cast_into::<PyTuple>()?;
+    let has = |form: &str| names.iter().any(|n| n == form);
+    let request = Request {
+        counts: counts_from(&counts).map_err(|e| to_pyerr(py, e))?,
+        wildcards: request.getattr(intern!(py, "wildcards"))?.extract()?,
+        declared: declared.len(),
+        meld_copies: counts_from(&copies).map_err(|e| to_pyerr(py, e))?,
+        forms: Forms {
+            regular: has(FORM_NAMES[0]),
+            seven_pairs: has(FORM_NAMES[1]),
+            thirteen_orphans: has(FORM_NAMES[2]),
+            honors_and_knitted: has(FORM_NAMES[3]),
+            knitted_straight: has(FORM_NAMES[4]),
+        },
+        allow_fifth_copy: request.getattr(intern!(py, "allow_fifth_copy"))?.extract()?,
+        limit: request.getattr(intern!(py, "limit"))?.extract()?,
+    };
+    Ok((request, declared))
+}
+
+/// The limit: None for the default, a plain int ≥ 1 as it is, anything else checked (and
+/// worded) by `hupai.decomposition.check_limit`.
+fn limit_of(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    match limit {
+        None => Ok(DEFAULT_LIMIT),
+        Some(v) => match v.cast_exact::<PyInt>().ok().and_then(|i| i.extract::<usize>().ok()) {
+            Some(n) if n >= 1 => Ok(n),
+            _ => module(py)?.getattr(intern!(py, "check_limit"))?.call1((v,))?.extract(),
+        },
+    }
+}
+
+/// Every distinct decomposition of a winning hand: melds (chow 顺子, pung 刻子, kong 杠)
+/// and a pair (将), or a special form, with the tile each wildcard stands for.
+///
+/// Args:
+///     tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
+///         with ``melds``, 14 less 3 a declared meld, wildcards included; without, 14, 11, 8,
+///         5 or 2.
+///     wildcards, wildcard_tiles, allow_fifth_copy: as for :func:`is_win`.
+///     melds: the declared melds, each a :class:`hupai.Meld` or what :func:`hupai.meld` reads
+///         (``"123m"``, ``"EEE"``, ``"5555p"``); they come first in every result, unchanged,
+///         and their copies count against the fifth-copy rule.
+///     forms: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
+///         ``"honors_and_knitted"``, ``"knitted_straight"`` (``"knitted"`` for both knitted
+///         forms); all by default.
+///     limit: the most decompositions to return (None: 10,000).
+///
+/// Returns:
+///     A list of :class:`hupai.Decomposition`, each once, sorted by form (in the order above),
+///     then melds, pair, pairs, knitted tiles and stand-ins; ``[]`` if the hand does not win.
+///     The exact rules and fields: ``docs/decompositions.md``.
+///
+/// Raises:
+///     HandSizeError: a hand of the wrong size for its declared melds, or more than 4 melds.
+///     MeldError: an impossible meld (``"124m"``, a chow of honors).
+///     TileCountError: the hand and its melds hold more than 4 of a tile.
+///     DecompositionLimitError: more than ``limit`` decompositions.
+///     OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
+#[pyfunction]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, melds=None, forms=None,
+                    allow_fifth_copy=None, limit=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, melds=(), \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
+                         allow_fifth_copy=False, limit=10000)")]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn decompositions<'py>(
+    py: Python<'py>,
+    tiles: &Bound<'py, PyAny>,
+    wildcards: Option<&Bound<'py, PyAny>>,
+    wildcard_tiles: Option<&Bound<'py, PyAny>>,
+    melds: Option<&Bound<'py, PyAny>>,
+    forms: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
+    limit: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let no_melds = melds.is_none_or(|m| {
+        m.cast::<PyTuple>().is_ok_and(|t| t.is_empty())
+            || m.cast::<PyList>().is_ok_and(|l| l.is_empty())
+    });
+    let (request, declared) = if no_melds && wildcard_tiles.is_none() {
+        let mut counts: Counts = [0; KINDS];
+        let wildcards = hand(py, tiles, wildcards, None, &mut counts)?;
+        let (forms, _) = chosen(py, forms)?;
+        let allow_fifth_copy = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+        let limit = limit_of(py, limit)?;
+        let request = Request {
+            counts,
+            wildcards,
+            declared: 0,
+            meld_copies: [0; KINDS],
+            forms,
+            allow_fifth_copy,
+            limit,
+        };
+        (request, PyTuple::empty(py))
+    } else {
+        general(
+            py,
+            [Some(tiles), wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit],
+        )?
+    };
+    let found = py.detach(|| all(&request)).map_err(|e| to_pyerr(py, e))?;
+    build(py, found, &declared)
+}
+
+/// The `Decomposition` objects of the engine's results, declared melds first.
+fn build<'py>(
+    py: Python<'py>,
+    found: Vec<Decomposition>,
+    declared: &Bound<'py, PyTuple>,
+) -> PyResult<Bound<'py, PyList>> {
+    let m = module(py)?;
+    let class = m.getattr(intern!(py, "Decomposition"))?;
+    let table = m.getattr(intern!(py, "FOUND_MELDS"))?.cast_into::<PyList>()?;
+    let names: [Bound<'py, PyString>; 5] = FORM_NAMES.map(|n| PyString::intern(py, n));
+    let out = PyList::empty(py);
+    for d in found {
+        let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
+        for g in &d.melds {
+            let index = match *g {
+                Group::Pung(t) => 2 * t,
+                Group::Chow(t) => 2 * t + 1,
+            };
+            melds.push(table.get_item(index)?);
+        }
+        let form = &names[d.form as usize];
+        let item = class.call1((
+            form,
+            PyTuple::new(py, melds)?,
+            d.pair,
+            PyTuple::new(py, d.pairs)?,
+            PyTuple::new(py, d.knitted)?,
+            PyTuple::new(py, d.wildcards)?,
+        ))?;
+        out.append(item)?;
+    }
+    Ok(out)
+}
