@@ -9,8 +9,11 @@ use std::collections::BTreeSet;
 /// are all different, from the seven honors and one knitted set; wildcards take the places
 /// the real tiles leave, in every choice of them.
 pub fn honors_and_knitted(counts: &Counts, wildcards: u32) -> Vec<(Vec<usize>, Vec<usize>)> {
+    if counts.iter().any(|&c| c > 1) {
+        return Vec::new();
+    }
     let real: Vec<usize> = (0..KINDS).filter(|&t| counts[t] > 0).collect();
-    if counts.iter().any(|&c| c > 1) || real.len() as u32 + wildcards != 14 {
+    if real.len() as u32 + wildcards != 14 {
         return Vec::new();
     }
     let mut found = BTreeSet::new();
@@ -67,6 +70,10 @@ pub fn knitted_straight(
     let mut found = BTreeSet::new();
     for set in &KNITTED_SETS {
         let tiles = set_tiles(set);
+        let held = tiles.iter().filter(|&&t| counts[t] > 0).count() as u32;
+        if held + wildcards < 9 {
+            continue;
+        }
         let (mut rest, mut spoken) = (*counts, *used);
         let mut stand_ins = Vec::new();
         for &t in &tiles {

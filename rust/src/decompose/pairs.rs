@@ -12,6 +12,11 @@ pub fn seven_pairs(
     cap: u8,
     limit: usize,
 ) -> Option<Vec<(Vec<usize>, Vec<usize>)>> {
+    let (held_pairs, singles): (u32, u32) =
+        counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
+    if held_pairs + singles > 7 || singles > wildcards {
+        return Some(Vec::new());
+    }
     let mut pairs = Vec::with_capacity(7);
     let mut stand_ins = Vec::new();
     let mut used = *counts;
@@ -77,6 +82,9 @@ fn free_pairs(
 
 /// Thirteen orphans: `(doubled tile, stand-ins)` for each way, stand-ins sorted.
 pub fn thirteen_orphans(counts: &Counts, wildcards: u32) -> Vec<(usize, Vec<usize>)> {
+    if counts[1..8].iter().any(|&c| c > 0) {
+        return Vec::new(); // most hands hold a middle character tile
+    }
     let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
     let on_orphans: u32 = ORPHANS.iter().map(|&t| u32::from(counts[t])).sum();
     if real != on_orphans || real + wildcards != 14 || ORPHANS.iter().any(|&t| counts[t] > 2) {

@@ -17,6 +17,15 @@ const DEFAULT_LIMIT: usize = 10_000;
 
 static MODULE: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
 
+/// What results are built from: the `Decomposition` class, `FOUND_MELDS` and the form names.
+struct Parts {
+    class: Py<PyAny>,
+    melds: Py<PyList>,
+    names: [Py<PyString>; 5],
+}
+
+static PARTS: PyOnceLock<Parts> = PyOnceLock::new();
+
 /// `hupai.decomposition`, imported once.
 fn module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
     let m = MODULE
@@ -157,10 +166,15 @@ fn build<'py>(
     found: Vec<Decomposition>,
     declared: &Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let m = module(py)?;
-    let class = m.getattr(intern!(py, "Decomposition"))?;
-    let table = m.getattr(intern!(py, "FOUND_MELDS"))?.cast_into::<PyList>()?;
-    let names: [Bound<'py, PyString>; 5] = FORM_NAMES.map(|n| PyString::intern(py, n));
+    let parts = PARTS.get_or_try_init(py, || -> PyResult<Parts> {
+        let m = module(py)?;
+        Ok(Parts {
+            class: m.getattr("Decomposition")?.unbind(),
+            melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
+            names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
+        })
+    })?;
+    let (class, table) = (parts.class.bind(py), parts.melds.bind(py));
     let out = PyList::empty(py);
     for d in found {
         let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
@@ -171,7 +185,7 @@ fn build<'py>(
             };
             melds.push(table.get_item(index)?);
         }
-        let form = &names[d.form as usize];
+        let form = parts.names[d.form as usize].bind(py);
         let item = class.call1((
             form,
             PyTuple::new(py, melds)?,
