@@ -116,3 +116,42 @@ def test_shanten_command(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "shanten: 0" in out and "seven_pairs       0" in out and "useful:  7z×3" in out
     assert main(["shanten", "123m", "--forms", "nine_gates"]) == 2
+
+
+def test_check_all_lists_decompositions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "111222333m456p11z", "--all"]) == 0
+    out = capsys.readouterr().out
+    assert "decompositions:   2" in out
+    assert "1. regular: 111m 222m 333m 456p 11z" in out
+    assert "2. regular: 123m 123m 123m 456p 11z" in out
+
+
+def test_check_all_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "1122m3344p5566s7z", "--wildcards", "1", "--all", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)["decompositions"]
+    assert [d["form"] for d in found] == ["seven_pairs"]
+    assert found[0]["pairs"] == ["1m", "2m", "3p", "4p", "5s", "6s", "7z"]
+    assert found[0]["wildcards"] == ["7z"] and found[0]["melds"] == []
+    # The forms follow the rule switches, as the verdict does.
+    assert (
+        main(
+            [
+                "check",
+                "1122m3344p5566s7z",
+                "--wildcards",
+                "1",
+                "--all",
+                "--json",
+                "--no-seven-pairs",
+            ]
+        )
+        == 0
+    )
+    result = json.loads(capsys.readouterr().out)
+    assert result["decompositions"] == [] and result["wins"] is False
+
+
+def test_check_all_on_a_hand_of_the_wrong_size(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "123m", "--all", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["wins"] is False and result["decompositions"] == []
