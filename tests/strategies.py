@@ -120,3 +120,86 @@ def concealed_tiles(draw: st.DrawFn, size: int = 13) -> list[int]:
             t = (t + 1) % 34
         counts[t] += 1
     return counts
+
+
+KNITTED_SETS = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
+
+
+def knitted_set(which: int) -> list[int]:
+    """The nine tiles of knitted set ``which`` (0-5): 147, 258, 369 in permuted suits."""
+    return [
+        9 * suit + pattern + 3 * i
+        for suit, pattern in enumerate(KNITTED_SETS[which])
+        for i in range(3)
+    ]
+
+
+@st.composite
+def declared_meld_tiles(draw: st.DrawFn) -> tuple[list[int], bool]:
+    """A declared meld's tiles (chow, pung or kong) and whether a kong is concealed."""
+    kind = draw(st.sampled_from(["chow", "pung", "kong"]))
+    if kind == "chow":
+        start = draw(st.sampled_from(CHOW_STARTS))
+        return [start, start + 1, start + 2], False
+    tile = draw(st.integers(0, 33))
+    return [tile] * (3 if kind == "pung" else 4), kind == "kong" and draw(st.booleans())
+
+
+@st.composite
+def standing_tiles(draw: st.DrawFn, declared: int) -> list[int]:
+    """Standing tiles for a hand with ``declared`` melds: mostly a winning shape in some form
+    (special forms only where they fit), sometimes with a tile swapped, sometimes random."""
+    size = 14 - 3 * declared
+    shapes = ["regular", "random"]
+    if declared == 0:
+        shapes += ["seven", "orphans", "honors_and_knitted"]
+    if declared <= 1:
+        shapes.append("knitted_straight")
+    shape = draw(st.sampled_from(shapes))
+    if shape == "regular":
+        tiles = draw(regular_tiles(4 - declared))
+    elif shape == "seven":
+        tiles = draw(seven_pairs_tiles())
+    elif shape == "orphans":
+        tiles = draw(thirteen_orphans_tiles())
+    elif shape == "honors_and_knitted":
+        pool = knitted_set(draw(st.integers(0, 5))) + list(range(27, 34))
+        tiles = draw(st.permutations(pool))[:14]
+    elif shape == "knitted_straight":
+        tiles = knitted_set(draw(st.integers(0, 5))) + draw(regular_tiles(1 - declared))
+    else:
+        tiles = draw(st.lists(st.integers(0, 33), min_size=size, max_size=size))
+    if draw(st.integers(0, 3)) == 0:
+        tiles[draw(st.integers(0, len(tiles) - 1))] = draw(st.integers(0, 33))
+    return list(draw(st.permutations(tiles)))
+
+
+@st.composite
+def hands_with_melds(
+    draw: st.DrawFn, max_wildcards: int = 8
+) -> tuple[list[int], int, list[tuple[list[int], bool]]]:
+    """(standing counts, wildcards, declared melds as (tiles, concealed)) with 0-4 declared
+    melds, 0-``max_wildcards`` of the standing tiles made wildcards, at most 4 copies a kind
+    in all (kinds over it are moved on to the next kind with room)."""
+    declared = draw(st.integers(0, 4))
+    melds = [draw(declared_meld_tiles()) for _ in range(declared)]
+    tiles = draw(standing_tiles(declared))
+    wildcards = draw(st.integers(0, min(max_wildcards, len(tiles))))
+    counts = [0] * 34
+    for meld_tiles, _ in melds:
+        for t in meld_tiles:
+            counts[t] += 1
+    if max(counts) > 4:
+        melds = melds[:1]
+        counts = [0] * 34
+        for t in melds[0][0] if melds else []:
+            counts[t] += 1
+        tiles = draw(standing_tiles(len(melds)))
+        wildcards = min(wildcards, len(tiles))
+    standing = [0] * 34
+    for t in tiles[wildcards:]:
+        while counts[t] == 4:
+            t = (t + 1) % 34
+        counts[t] += 1
+        standing[t] += 1
+    return standing, wildcards, melds

@@ -1,10 +1,11 @@
 """Pure-Python reference implementations that the Rust engine is tested against.
 
-They follow ``docs/win-detection.md`` by plain search, favour clarity over speed,
-and never import the native module.
+They follow ``docs/win-detection.md`` and ``docs/decompositions.md`` by plain search, favour
+clarity over speed, and never import the native module.
 """
 
-from hupai.reference.api import is_win, wildcards_needed
+from hupai.reference.api import decompositions, is_win, wildcards_needed
+from hupai.reference.decompose import decompositions_request
 from hupai.reference.shanten import (
     FORMS,
     shanten_by_form_counts,
@@ -14,6 +15,8 @@ from hupai.reference.shanten import (
 from hupai.reference.win import is_win_counts, wildcards_needed_counts
 
 __all__ = [
+    "decompositions",
+    "decompositions_request",
     "is_win",
     "is_win_counts",
     "wildcards_needed",

@@ -1,14 +1,17 @@
-"""The reference's public functions: the same calls as :func:`hupai.is_win` and
-:func:`hupai.wildcards_needed`, answered by :mod:`hupai.reference.win`."""
+"""The reference's public functions: the same calls as :func:`hupai.is_win`,
+:func:`hupai.wildcards_needed` and :func:`hupai.decompositions`, answered by
+:mod:`hupai.reference.win` and :mod:`hupai.reference.decompose`."""
 
 from __future__ import annotations
 
-from hupai._hand import WildcardTiles, check_flags, normalize
+from hupai._hand import FORMS, WildcardTiles, check_flags, normalize
+from hupai.decomposition import DEFAULT_LIMIT, Decomposition, read_request
 from hupai.errors import UnwinnableHandError
+from hupai.reference.decompose import decompositions_request
 from hupai.reference.win import is_win_counts, wildcards_needed_counts
 from hupai.tiles import format_tiles
 
-__all__ = ["is_win", "wildcards_needed"]
+__all__ = ["decompositions", "is_win", "wildcards_needed"]
 
 
 def _read(
@@ -59,3 +62,18 @@ def wildcards_needed(
             "stand for a fifth copy of a tile (allow_fifth_copy=False)"
         )
     return needed
+
+
+def decompositions(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    melds: object = (),
+    forms: object = FORMS,
+    allow_fifth_copy: bool = False,
+    limit: int = DEFAULT_LIMIT,
+) -> list[Decomposition]:
+    """:func:`hupai.decompositions` by plain search; same arguments, answers and errors."""
+    request = read_request(tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit)
+    return decompositions_request(request)
