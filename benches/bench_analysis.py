@@ -24,13 +24,12 @@ import numpy as np  # noqa: E402
 from mahjong.agari import Agari  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
 from MahjongGB import MahjongShanten  # noqa: E402
-from timing import counts, per_call  # noqa: E402
+from timing import counts, per_call, winning_hand  # noqa: E402
 
 import hupai  # noqa: E402
 
 GB = [f"W{r}" for r in range(1, 10)] + [f"B{r}" for r in range(1, 10)]
 GB += [f"T{r}" for r in range(1, 10)] + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
-CHOWS = [9 * s + r for s in range(3) for r in range(7)]
 
 
 def random_hand(rng: random.Random) -> list[int]:
@@ -38,16 +37,9 @@ def random_hand(rng: random.Random) -> list[int]:
 
 
 def waiting_hand(rng: random.Random) -> list[int]:
-    while True:
-        tiles = [rng.randrange(34)] * 2
-        for _ in range(4):
-            start = rng.choice(CHOWS)
-            tiles += (
-                [start, start + 1, start + 2] if rng.random() < 0.6 else [rng.randrange(34)] * 3
-            )
-        if max(tiles.count(t) for t in set(tiles)) <= 4:
-            tiles.remove(rng.choice(tiles))
-            return tiles
+    tiles = winning_hand(rng)
+    tiles.remove(rng.choice(tiles))
+    return tiles
 
 
 def agari_waits(agari: Agari, hand: list[int]) -> list[int]:

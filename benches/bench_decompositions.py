@@ -15,23 +15,9 @@ import argparse
 import random
 
 from mahjong.hand_calculating.divider import HandDivider
-from timing import counts, per_call
+from timing import counts, per_call, winning_hand
 
 import hupai
-
-CHOWS = [9 * s + r for s in range(3) for r in range(7)]
-
-
-def winning_hand(rng: random.Random) -> list[int]:
-    while True:
-        tiles = [rng.randrange(34)] * 2
-        for _ in range(4):
-            start = rng.choice(CHOWS)
-            tiles += (
-                [start, start + 1, start + 2] if rng.random() < 0.6 else [rng.randrange(34)] * 3
-            )
-        if max(tiles.count(t) for t in set(tiles)) <= 4:
-            return tiles
 
 
 def main() -> None:

@@ -1,7 +1,9 @@
-"""What the benchmarks share: hands as counts, and best-of-n timing per hand."""
+"""What the benchmarks share: hands as counts, generated winning hands, and best-of-n timing
+per hand."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 
@@ -22,3 +24,19 @@ def per_call(fn: Callable[[], object], n: int, repeat: int = 5, unit: float = 1e
         fn()
         best = min(best, time.perf_counter() - start)
     return best / n * unit
+
+
+CHOWS = [9 * s + r for s in range(3) for r in range(7)]
+
+
+def winning_hand(rng: random.Random) -> list[int]:
+    """14 tiles: a pair and four melds drawn at random (chows 60%), at most 4 a kind."""
+    while True:
+        tiles = [rng.randrange(34)] * 2
+        for _ in range(4):
+            start = rng.choice(CHOWS)
+            tiles += (
+                [start, start + 1, start + 2] if rng.random() < 0.6 else [rng.randrange(34)] * 3
+            )
+        if max(tiles.count(t) for t in set(tiles)) <= 4:
+            return tiles
