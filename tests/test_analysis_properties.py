@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 from strategies import concealed_tiles
 
 import hupai
+from hupai import reference
 from hupai.analysis import FORMS
-from hupai.reference import shanten as reference
 from hupai.reference.win import is_win_counts
 
 PROPERTY = settings(max_examples=2000, deadline=None)
@@ -57,3 +57,36 @@ def test_waits_are_the_reference_wins(hand: tuple[list[int], int], free: bool) -
             if is_win_counts(more, wildcards, allow_fifth_copy=free):
                 expected.append(t)
     assert hupai.waits(counts, wildcards=wildcards, allow_fifth_copy=free) == expected
+
+
+@st.composite
+def hands_with_wildcard_kinds(draw: st.DrawFn) -> tuple[list[int], int, list[int], list[int]]:
+    """(counts held, wildcards, wildcard kinds, visible counts) for a hand waiting to draw:
+    copies of the wildcard kinds are often held, and visible tiles often use up a kind."""
+    counts, wildcards = draw(hands(0))
+    kinds = draw(
+        st.lists(
+            st.sampled_from([t for t in range(34) if counts[t]] or [31]), max_size=2, unique=True
+        )
+    )
+    extra = draw(st.lists(st.integers(0, 33), max_size=12))
+    visible = [0] * 34
+    for t in extra + kinds * 2:
+        if counts[t] + visible[t] < 4:
+            visible[t] += 1
+    return counts, wildcards, kinds, visible
+
+
+@PROPERTY
+@given(hands_with_wildcard_kinds(), st.booleans())
+def test_public_analysis_equals_reference_with_wildcard_kinds(hand: tuple, free: bool) -> None:
+    counts, wildcards, kinds, visible = hand
+    shared = {"wildcards": wildcards, "wildcard_tiles": kinds, "allow_fifth_copy": free}
+    assert hupai.waits(counts, visible=visible, **shared) == reference.waits(
+        counts, visible=visible, **shared
+    )
+    assert hupai.useful_tiles(counts, visible=visible, **shared) == reference.useful_tiles(
+        counts, visible=visible, **shared
+    )
+    assert hupai.shanten(counts, **shared) == reference.shanten(counts, **shared)
+    assert hupai.shanten_by_form(counts, **shared) == reference.shanten_by_form(counts, **shared)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -62,3 +63,18 @@ def test_waits_are_the_winning_draws(counts: list[int], wildcards: int, free: bo
             if hupai.is_win(more, wildcards=wildcards, allow_fifth_copy=free):
                 expected.append(t)
     assert hupai.waits(hand, wildcards=wildcards, allow_fifth_copy=free) == expected
+
+
+def test_a_drawn_wildcard_kind_is_a_wildcard() -> None:
+    # Drawing a 5z, a wildcard kind, completes 22z; all four 5z held means none to draw.
+    assert hupai.waits("123m456p789s1122z", wildcard_tiles="5z") == [27, 28, 31]
+    assert 31 not in hupai.waits("123m456p789s5555z", wildcard_tiles="5z")
+    useful = hupai.useful_tiles("23m56m456p789s111z", wildcard_tiles="7z")
+    assert useful[33] == 4
+    assert 31 not in hupai.useful_tiles("123m456p789s5555z", wildcard_tiles="5z")
+    with pytest.raises(hupai.TileCountError, match="5 copies of 5z"):
+        hupai.waits("123m456p789s5555z", wildcard_tiles="5z", visible="5z")
+    hands = ["123m456p789s1122z", "123m456p789s5555z", "19m19p19s123456z5z"]
+    mask = hupai.batch.waits(np.array([hupai.to_counts(h) for h in hands]), wildcard_tiles="5z")
+    for row, hand in zip(mask, hands, strict=True):
+        assert list(np.flatnonzero(row)) == hupai.waits(hand, wildcard_tiles="5z")

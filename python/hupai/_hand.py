@@ -16,6 +16,7 @@ __all__ = [
     "check_forms",
     "check_wildcards",
     "normalize",
+    "physical",
     "to_counts",
     "wildcard_kinds",
 ]
@@ -105,6 +106,13 @@ def normalize(
         n += counts[kind]
         counts[kind] = 0
     return counts, n
+
+
+def physical(tiles: object, wildcard_tiles: WildcardTiles) -> tuple[list[int], list[int]]:
+    """The hand's 34 counts as held, before copies of wildcard kinds join the wildcards, and
+    those kinds: what waits and useful tiles need, since a drawn copy of a wildcard kind is a
+    wildcard while the copies held still use up the set."""
+    return to_counts(tiles), wildcard_kinds(wildcard_tiles)
 
 
 #: The forms whose shanten hupai computes, in the order they are reported: melds and a pair,

@@ -231,4 +231,13 @@ def waits(
     options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
     out = _core.batch_waits(c.tobytes(), w.tobytes(), *options)
     masks = np.frombuffer(out, dtype="<u8")
-    return ((masks[:, None] >> np.arange(34, dtype=np.uint64)) & np.uint64(1)).astype(np.bool_)
+    found = ((masks[:, None] >> np.arange(34, dtype=np.uint64)) & np.uint64(1)).astype(np.bool_)
+    kinds = wildcard_kinds(wildcard_tiles)
+    if kinds:
+        # A drawn copy of a wildcard kind is one more wildcard; the rows are waiting-sized, so
+        # w + 1 fits. It is a wait while the row does not hold all four copies.
+        drawn = _core.batch_is_win(c.tobytes(), (w + 1).tobytes(), *options)
+        wins = np.frombuffer(drawn, dtype=np.uint8).astype(np.bool_)
+        held = _counts(counts)[:, kinds]
+        found[:, kinds] = wins[:, None] & (held < 4)
+    return found

@@ -4,6 +4,7 @@ They follow ``docs/win-detection.md`` and ``docs/decompositions.md`` by plain se
 clarity over speed, and never import the native module.
 """
 
+from hupai.reference.analysis import shanten, shanten_by_form, useful_tiles, waits
 from hupai.reference.api import decompositions, is_win, wildcards_needed
 from hupai.reference.decompose import decompositions_request
 from hupai.reference.shanten import (
@@ -25,4 +26,8 @@ __all__ = [
     "shanten_by_form_counts",
     "shanten_counts",
     "useful_tiles_counts",
+    "shanten",
+    "shanten_by_form",
+    "useful_tiles",
+    "waits",
 ]

@@ -4,12 +4,13 @@
 use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
-use crate::search::Rules;
+use crate::search::{is_win, Rules};
 use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
 use crate::sizes::Sizes;
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyBytes;
 use pyo3::types::PyDict;
 
@@ -73,6 +74,26 @@ fn seen(
         return Err(to_pyerr(py, Error::Visible { tile: name(t), count }));
     }
     Ok(seen)
+}
+
+static PHYSICAL: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// The counts the hand holds as tiles, and the wildcard kinds: a drawn copy of a wildcard kind
+/// joins the wildcards, while the copies held still use up the set (`hupai._hand.physical`).
+fn physical(
+    py: Python<'_>,
+    tiles: &Bound<'_, PyAny>,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    counts: &[u8; KINDS],
+) -> PyResult<([u8; KINDS], Vec<usize>)> {
+    let Some(kinds) = wildcard_tiles else {
+        return Ok((*counts, Vec::new()));
+    };
+    let (held, kinds): (Vec<u8>, Vec<usize>) =
+        hand_function(py, &PHYSICAL, "physical")?.call1((tiles, kinds))?.extract()?;
+    let mut out = [0u8; KINDS];
+    out.copy_from_slice(&held);
+    Ok((out, kinds))
 }
 
 /// The hand, its wildcards and the fifth-copy flag, as every analysis function reads them.
@@ -195,9 +216,13 @@ pub(super) fn waits(
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
-    let seen = seen(py, &counts, visible)?;
-    let mask = waits_of(&counts, n, rules);
-    Ok((0..KINDS).filter(|&t| mask >> t & 1 == 1 && counts[t] + seen[t] < 4).collect())
+    let (held, wild_kinds) = physical(py, tiles, wildcard_tiles, &counts)?;
+    let seen = seen(py, &held, visible)?;
+    let mut mask = waits_of(&counts, n, rules);
+    for &w in &wild_kinds {
+        mask = mask & !(1 << w) | u64::from(is_win(&counts, n + 1, rules)) << w;
+    }
+    Ok((0..KINDS).filter(|&t| mask >> t & 1 == 1 && held[t] + seen[t] < 4).collect())
 }
 
 /// The useful tiles (有效牌, ukeire): each tile whose draw lowers :func:`shanten`, with the
@@ -233,14 +258,22 @@ pub(super) fn useful_tiles<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let (forms, names) = chosen(py, forms)?;
     let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
-    let seen = seen(py, &counts, visible)?;
-    let mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
+    let (held, wild_kinds) = physical(py, tiles, wildcard_tiles, &counts)?;
+    let seen = seen(py, &held, visible)?;
+    let mut mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
     if mask == 0 && shanten_of(&counts, n, free).ok().and_then(|b| b.least(forms)).is_none() {
         return Err(to_pyerr(py, Error::FormSize { forms: form_names(&names) }));
     }
+    if !wild_kinds.is_empty() {
+        let least_of = |w| least(&counts, w, forms, free).map_err(|e| to_pyerr(py, e));
+        let lowers = matches!((least_of(n + 1)?, least_of(n)?), (Some(a), Some(b)) if a < b);
+        for &w in &wild_kinds {
+            mask = mask & !(1 << w) | u64::from(lowers) << w;
+        }
+    }
     let out = PyDict::new(py);
     for t in (0..KINDS).filter(|&t| mask >> t & 1 == 1) {
-        let left = 4 - counts[t] - seen[t];
+        let left = 4 - held[t] - seen[t];
         if left > 0 {
             out.set_item(t, left)?;
         }

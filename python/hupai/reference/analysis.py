@@ -1,0 +1,143 @@
+"""The reference's public hand analysis: the same calls as :func:`hupai.shanten`,
+:func:`hupai.shanten_by_form`, :func:`hupai.waits` and :func:`hupai.useful_tiles`.
+
+Written from the definitions: a wait is a tile whose draw makes the hand win; a useful tile
+one whose draw lowers the shanten. The tile is drawn as a tile, and only then is the hand read
+(:func:`hupai._hand.normalize`), so a drawn copy of a ``wildcard_tiles`` kind becomes a
+wildcard while the copies held still count against the four of the set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hupai._hand import (
+    FORMS,
+    WildcardTiles,
+    check_flag,
+    check_flags,
+    check_forms,
+    normalize,
+    physical,
+)
+from hupai.errors import HandSizeError, TileCountError
+from hupai.reference.shanten import shanten_by_form_counts, shanten_counts
+from hupai.reference.win import is_win_counts
+from hupai.tiles import NUM_KINDS, to_counts
+from hupai.tiles._kinds import mpsz
+
+__all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
+
+WAITING_SIZES = (13, 10, 7, 4, 1)
+
+
+def _seen(held: list[int], visible: object) -> list[int]:
+    """Counts of the visible tiles; with the hand, at most 4 of a kind."""
+    seen = [0] * NUM_KINDS if visible is None else to_counts(visible)
+    for kind in range(NUM_KINDS):
+        if held[kind] + seen[kind] > 4:
+            raise TileCountError(
+                f"the hand and the visible tiles hold {held[kind] + seen[kind]} copies of "
+                f"{mpsz(kind)}; a set holds 4"
+            )
+    return seen
+
+
+def _draws(tiles: object, wildcard_tiles: WildcardTiles, visible: object) -> list[list[int]]:
+    """For each kind, the hand as held with one copy of it drawn, or [] when none is left."""
+    held, _ = physical(tiles, wildcard_tiles)
+    seen = _seen(held, visible)
+    hands = []
+    for kind in range(NUM_KINDS):
+        drawn = list(held)
+        drawn[kind] += 1
+        hands.append(drawn if held[kind] + seen[kind] < 4 else [])
+    return hands
+
+
+def _waiting(counts: list[int], n: int, what: str) -> None:
+    size = sum(counts) + n
+    if size not in WAITING_SIZES:
+        raise HandSizeError(
+            f"hand has {size} tiles; {what} takes a hand of 13, 10, 7, 4 or 1 tiles"
+        )
+
+
+def shanten_by_form(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    allow_fifth_copy: bool = False,
+) -> dict[str, int]:
+    """:func:`hupai.shanten_by_form` from :func:`shanten_by_form_counts`."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    return shanten_by_form_counts(counts, n, allow_fifth_copy=free)
+
+
+def shanten(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    forms: str | Iterable[str] = FORMS,
+    allow_fifth_copy: bool = False,
+) -> int:
+    """:func:`hupai.shanten` from :func:`shanten_counts`."""
+    chosen = check_forms(forms)
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    return shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
+
+
+def waits(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    allow_fifth_copy: bool = False,
+    visible: object = None,
+) -> list[int]:
+    """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    flags = check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy)
+    _waiting(counts, n, "waits")
+    rules = dict(zip(("seven_pairs", "thirteen_orphans", "allow_fifth_copy"), flags, strict=True))
+    found = []
+    for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
+        if drawn and is_win_counts(*normalize(drawn, wildcards, wildcard_tiles), **rules):
+            found.append(kind)
+    return found
+
+
+def useful_tiles(
+    tiles: object,
+    *,
+    wildcards: int = 0,
+    wildcard_tiles: WildcardTiles = None,
+    forms: str | Iterable[str] = FORMS,
+    allow_fifth_copy: bool = False,
+    visible: object = None,
+) -> dict[int, int]:
+    """:func:`hupai.useful_tiles`: each tile left to draw whose draw lowers the shanten, with
+    the copies of it left (4 less those held and those visible)."""
+    chosen = check_forms(forms)
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    _waiting(counts, n, "useful_tiles")
+    now = shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
+    held, _ = physical(tiles, wildcard_tiles)
+    seen = _seen(held, visible)
+    found = {}
+    for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
+        if not drawn:
+            continue
+        after = shanten_counts(
+            *normalize(drawn, wildcards, wildcard_tiles), forms=chosen, allow_fifth_copy=free
+        )
+        if after < now:
+            found[kind] = 4 - held[kind] - seen[kind]
+    return found
