@@ -103,12 +103,16 @@ def waits(
 ) -> list[int]:
     """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    flags = check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy)
+    pairs, orphans, free = check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy)
     _waiting(counts, n, "waits")
-    rules = dict(zip(("seven_pairs", "thirteen_orphans", "allow_fifth_copy"), flags, strict=True))
     found = []
     for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
-        if drawn and is_win_counts(*normalize(drawn, wildcards, wildcard_tiles), **rules):
+        if not drawn:
+            continue
+        hand, held_wildcards = normalize(drawn, wildcards, wildcard_tiles)
+        if is_win_counts(
+            hand, held_wildcards, seven_pairs=pairs, thirteen_orphans=orphans, allow_fifth_copy=free
+        ):
             found.append(kind)
     return found
 
