@@ -6,6 +6,7 @@ The contract is in ``docs/decompositions.md``. Pure Python; never imports the na
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import Final, NamedTuple
 
@@ -122,6 +123,9 @@ def _declared(melds: object) -> tuple[Meld, ...]:
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {melds!r:.60}"
         )
     declared = tuple(to_meld(m) for m in melds)
+    for m in declared:
+        if not m.declared:
+            raise MeldError(f"melds= takes declared melds; {m} has declared=False")
     if len(declared) > 4:
         raise HandSizeError(f"a hand has at most 4 declared melds, got {len(declared)}")
     return declared
@@ -138,7 +142,8 @@ def check_limit(limit: object) -> int:
     n = as_int(limit)
     if n is None or n < 1:
         raise OptionError(f"limit must be a whole number of at least 1, got {limit!r}")
-    return n
+    # No hand has anywhere near this many; a larger number means "no limit".
+    return min(n, sys.maxsize)
 
 
 def read_request(

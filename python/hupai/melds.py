@@ -46,6 +46,17 @@ def _shape_problem(kind: object, tiles: tuple[int, ...]) -> str | None:
     return None
 
 
+def _flags_problem(kind: str, concealed: bool, declared: bool) -> str | None:
+    """Why a meld of ``kind`` cannot be concealed/declared so, or None if it can."""
+    if kind == "kong" and not declared:
+        return "a kong is always declared; four of a kind in a hand is a pung"
+    if not declared and not concealed:
+        return "a meld found in the standing tiles is concealed"
+    if declared and concealed and kind != "kong":
+        return "a declared chow or pung was claimed, so not concealed; only a kong can be"
+    return None
+
+
 @dataclass(frozen=True)
 class Meld:
     """One meld.
@@ -75,8 +86,9 @@ class Meld:
             raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
         if not isinstance(self.concealed, bool) or not isinstance(self.declared, bool):
             raise MeldError("a meld's concealed and declared must be True or False")
-        if self.kind == "kong" and not self.declared:
-            raise MeldError("a kong is always declared; four of a kind in a hand is a pung")
+        problem = _flags_problem(self.kind, self.concealed, self.declared)
+        if problem is not None:
+            raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
         object.__setattr__(self, "tiles", tiles)
 
     def __str__(self) -> str:
@@ -96,6 +108,7 @@ def meld(tiles: object, *, concealed: bool = False) -> Meld:
         NotationError, UnknownTileError: ``tiles`` is not tiles.
     """
     found = _read_tiles(tiles)
+    given = tiles if isinstance(tiles, str) else format_tiles(list(found))
     if len(found) == 4:
         kind = "kong"
     elif len(found) == 3 and found[0] == found[2]:
@@ -103,14 +116,15 @@ def meld(tiles: object, *, concealed: bool = False) -> Meld:
     elif len(found) == 3:
         kind = "chow"
     else:
-        raise MeldError(
-            f"impossible meld {format_tiles(list(found))!r}: a meld has 3 tiles (4 for a kong)"
-        )
+        raise MeldError(f"impossible meld {given!r}: a meld has 3 tiles (4 for a kong)")
     if not isinstance(concealed, bool):
         raise MeldError(f"concealed must be True or False, got {shown(concealed)}")
     if concealed and kind != "kong":
         raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
-    return Meld(kind, found, concealed=concealed)
+    try:
+        return Meld(kind, found, concealed=concealed)
+    except MeldError as err:
+        raise MeldError(f"impossible meld {given!r}: {str(err).split(': ', 1)[1]}") from None
 
 
 def to_meld(value: object) -> Meld:

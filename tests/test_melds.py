@@ -1,0 +1,73 @@
+"""Melds: what hupai.meld reads, what hupai.Meld allows, and how decompositions take them."""
+
+from __future__ import annotations
+
+import pytest
+
+import hupai
+
+
+def test_meld_reads_each_kind() -> None:
+    assert hupai.meld("312m") == hupai.Meld("chow", (0, 1, 2))
+    assert hupai.meld("EEE") == hupai.Meld("pung", (27, 27, 27))
+    kong = hupai.meld("5555p", concealed=True)
+    assert (kong.kind, kong.tiles, kong.concealed, kong.declared) == ("kong", (13,) * 4, True, True)
+    assert str(kong) == "5555p"
+
+
+@pytest.mark.parametrize(
+    ("tiles", "why"),
+    [
+        ("EWS", "'EWS': honors never form chows"),
+        ("567z", "'567z': honors never form chows"),
+        ("124m", "'124m': a chow is three consecutive"),
+        ("899m", "'899m': a chow is three consecutive"),
+        ("9m1p2p", "a chow is three consecutive"),
+        ("1112m", "a kong is 4 of one tile"),
+        ("12m", "'12m': a meld has 3 tiles"),
+        ("11111m", "5 copies"),
+    ],
+)
+def test_impossible_melds(tiles: str, why: str) -> None:
+    with pytest.raises(hupai.HupaiError, match=why):
+        hupai.meld(tiles)
+
+
+@pytest.mark.parametrize(
+    ("args", "why"),
+    [
+        (("chow", "123m", True, True), "only a kong can be"),
+        (("pung", "111m", True, True), "only a kong can be"),
+        (("pung", "111m", False, False), "found in the standing tiles is concealed"),
+        (("kong", "1111m", True, False), "a kong is always declared"),
+        (("chow", "135m", False, True), "three consecutive"),
+        (("quad", "1111m", False, True), "kind must be one of"),
+        (("pung", "111m", 1, True), "True or False"),
+    ],
+)
+def test_meld_fields_are_checked(args: tuple, why: str) -> None:
+    with pytest.raises(hupai.MeldError, match=why):
+        hupai.Meld(*args)
+
+
+def test_concealed_only_on_a_kong() -> None:
+    with pytest.raises(hupai.MeldError, match="only a kong can be concealed"):
+        hupai.meld("123m", concealed=True)
+    with pytest.raises(hupai.MeldError, match="True or False"):
+        hupai.meld("1111m", concealed="yes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("function", [hupai.decompositions, hupai.reference.decompositions])
+def test_declared_melds_must_be_declared(function: object) -> None:
+    found = hupai.Meld("pung", "111m", concealed=True, declared=False)
+    with pytest.raises(hupai.MeldError, match="melds= takes declared melds"):
+        function("456p789s11z123s", melds=[found])  # type: ignore[operator]
+    with pytest.raises(hupai.MeldError, match="a sequence of melds"):
+        function("456p789s11z123s", melds="111m")  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("function", [hupai.decompositions, hupai.reference.decompositions])
+def test_a_huge_limit_means_no_limit(function: object) -> None:
+    for limit in (2**63, 2**64, 10**30):
+        assert len(function("11m", limit=limit)) == 1  # type: ignore[operator]
+        assert len(function("11m", wildcard_tiles="5z", limit=limit)) == 1  # type: ignore[operator]
