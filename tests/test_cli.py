@@ -104,7 +104,7 @@ def test_waits_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["waits", "23m456p789s11122z", "--visible", "1111m", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["waits"] == ["4m"]
     assert main(["waits", "123m456p789s11222z"]) == 2
-    assert "waits takes a hand of 13" in capsys.readouterr().err
+    assert "a hand waiting to draw holds 13" in capsys.readouterr().err
 
 
 def test_shanten_command(capsys: pytest.CaptureFixture[str]) -> None:
@@ -114,7 +114,7 @@ def test_shanten_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert result["useful"] == {"1m": 4, "2m": 3, "3m": 3, "4m": 4, "5m": 3, "6m": 3, "7m": 4}
     assert main(["shanten", "1122m3344p5566s7z"]) == 0
     out = capsys.readouterr().out
-    assert "shanten: 0" in out and "seven_pairs       0" in out and "useful:  7z×3" in out
+    assert "shanten: 0" in out and "seven_pairs         0" in out and "useful:  7z×3" in out
     assert main(["shanten", "123m", "--forms", "nine_gates"]) == 2
 
 
@@ -155,3 +155,29 @@ def test_check_all_on_a_hand_of_the_wrong_size(capsys: pytest.CaptureFixture[str
     assert main(["check", "123m", "--all", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["wins"] is False and result["decompositions"] == []
+
+
+def test_check_all_lists_the_knitted_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "147m258p369s123m11z", "--all"]) == 0
+    out = capsys.readouterr().out
+    assert "does not win (only in a knitted form" in out
+    assert "1. knitted_straight: 147m258p369s 123m 11z" in out
+
+
+def test_check_all_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "1m", "--wildcards", "13", "--all", "--limit", "3"]) == 2
+    assert "more than 3 decompositions; pass a larger --limit" in capsys.readouterr().err
+    assert main(["check", "1m", "--wildcards", "1", "--all", "--limit", "1", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["decompositions"]) == 1
+
+
+def test_shanten_command_checks_forms_and_visible(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shanten", "23m56m456p789s111z", "--forms", "knitted", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["shanten"] == 5
+    for argv in (
+        ["shanten", "23m56m456p789s111z4z", "--forms", "bogus"],
+        ["shanten", "123m456p789s11z", "--forms", "seven_pairs"],
+        ["shanten", "23m56m456p789s111z4z", "--visible", "4444z"],
+    ):
+        assert main(argv) == 2
+        assert capsys.readouterr().err.startswith("hupai: error:")

@@ -270,7 +270,7 @@ def test_declared_melds_come_first_unchanged_in_the_given_order() -> None:
 
 def test_limit() -> None:
     assert len(decompositions("111222333m11z", limit=2)) == 2
-    with pytest.raises(DecompositionLimitError, match="more than 1 decompositions; pass a larger"):
+    with pytest.raises(DecompositionLimitError, match="more than 1 decomposition; pass a larger"):
         decompositions("111222333m11z", limit=1)
     # Fourteen wildcards have millions of splits; the search stops past the limit.
     with pytest.raises(DecompositionLimitError, match="more than 10000 decompositions"):

@@ -46,7 +46,7 @@ def test_visible_tiles_use_up_copies() -> None:
 
 @pytest.mark.parametrize("hand", ["123m456p789s11222z", "12m", ""])
 def test_wrong_sizes(hand: str) -> None:
-    with pytest.raises(hupai.HandSizeError, match="waits takes a hand of 13, 10, 7, 4 or 1"):
+    with pytest.raises(hupai.HandSizeError, match="a hand waiting to draw holds 13, 10, 7, 4 or 1"):
         hupai.waits(hand)
 
 

@@ -27,7 +27,7 @@ from hupai.melds import Meld, meld
 from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
-    from hupai import batch, reference
+    from hupai import analysis, batch, reference
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
     from hupai.win import is_win, wildcards_needed
 
@@ -38,6 +38,7 @@ _LAZY = {
     "is_win": "hupai.win",
     "wildcards_needed": "hupai.win",
     "batch": "hupai.batch",
+    "analysis": "hupai.analysis",
     "reference": "hupai.reference",
     "shanten": "hupai.analysis",
     "decompositions": "hupai.analysis",
@@ -71,6 +72,7 @@ __all__ = [
     "UnknownTileError",
     "UnwinnableHandError",
     "__version__",
+    "analysis",
     "batch",
     "decompositions",
     "format_tiles",

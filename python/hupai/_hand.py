@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from hupai.errors import HandSizeError, OptionError, UnknownTileError
+from hupai.errors import HandSizeError, OptionError, TileCountError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "check_wildcards",
     "normalize",
     "physical",
+    "visible_counts",
     "to_counts",
     "wildcard_kinds",
 ]
@@ -115,6 +116,19 @@ def physical(tiles: object, wildcard_tiles: WildcardTiles) -> tuple[list[int], l
     return to_counts(tiles), wildcard_kinds(wildcard_tiles)
 
 
+def visible_counts(held: list[int], visible: object) -> list[int]:
+    """34 counts of the tiles seen outside the hand (None: none), or TileCountError where
+    they and the hand's ``held`` counts come to more than 4 of a kind."""
+    seen = [0] * NUM_KINDS if visible is None else to_counts(visible)
+    for kind in range(NUM_KINDS):
+        if held[kind] + seen[kind] > 4:
+            raise TileCountError(
+                f"the hand and the visible tiles hold {held[kind] + seen[kind]} copies of "
+                f"{format_tiles([kind])}; a set holds 4"
+            )
+    return seen
+
+
 #: The forms whose shanten hupai computes, in the order they are reported: melds and a pair,
 #: seven pairs (七对), thirteen orphans (十三幺), honors and knitted tiles (全不靠), knitted
 #: straight (组合龙).
@@ -125,7 +139,9 @@ FORM_GROUPS = {"knitted": ("honors_and_knitted", "knitted_straight")}
 
 def check_forms(forms: object) -> tuple[str, ...]:
     """The chosen forms of shanten: names from FORMS (or "knitted" for both knitted forms),
-    one or several; anything else is an OptionError."""
+    one or several, each once; None for all; anything else is an OptionError."""
+    if forms is None:
+        return FORMS
     chosen = [forms] if isinstance(forms, str) else forms
     allowed = ", ".join((*FORMS, *FORM_GROUPS))
     if not isinstance(chosen, Iterable):
@@ -134,7 +150,7 @@ def check_forms(forms: object) -> tuple[str, ...]:
     for form in chosen:
         if not isinstance(form, str) or (form not in FORMS and form not in FORM_GROUPS):
             raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
-        names.extend(FORM_GROUPS.get(form, (form,)))
+        names.extend(n for n in FORM_GROUPS.get(form, (form,)) if n not in names)
     if not names:
         raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
     return tuple(names)

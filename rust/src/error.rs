@@ -53,7 +53,9 @@ impl fmt::Display for Error {
             ),
             Error::TooMany { limit } => write!(
                 f,
-                "the hand has more than {limit} decompositions; pass a larger limit= to get them all"
+                "the hand has more than {limit} decomposition{}; pass a larger limit= to get \
+                 them all",
+                if *limit == 1 { "" } else { "s" }
             ),
             Error::ShantenSize { tiles, wildcards } => write!(
                 f,
@@ -65,7 +67,7 @@ impl fmt::Display for Error {
             ),
             Error::WaitSize { tiles, wildcards } => write!(
                 f,
-                "hand has {} ({} + {}); waits takes a hand of 13, 10, 7, 4 or 1 tiles",
+                "hand has {} ({} + {}); a hand waiting to draw holds 13, 10, 7, 4 or 1 tiles",
                 plural(tiles + wildcards, "tile"),
                 plural(*tiles, "tile"),
                 plural(*wildcards, "wildcard")
@@ -76,8 +78,9 @@ impl fmt::Display for Error {
             ),
             Error::FormSize { forms } => write!(
                 f,
-                "the forms {forms} need a concealed hand of 13 or 14 tiles; this hand has \
-                 declared melds"
+                "none of the forms {forms} applies to this hand: seven pairs, thirteen \
+                 orphans and honors and knitted tiles need a concealed hand (13 or 14 tiles), \
+                 knitted straight at most one declared meld (10 tiles or more)"
             ),
             Error::Unwinnable { hand, wildcards } => write!(
                 f,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from hupai._hand import FORMS
+from hupai._hand import FORMS, physical, visible_counts
 from hupai.cli.check import add_form_options, add_hand_options, rules
 from hupai.tiles import format_tiles, to_counts
 
@@ -63,23 +63,24 @@ def run_waits(args: argparse.Namespace) -> dict[str, Any]:
 def show_waits(result: dict[str, Any]) -> str:
     waits = result["waits"]
     listed = format_tiles(waits) if waits else "none"
-    return f"hand:  {result['hand'] or '(no tiles)'}\nwaits: {listed} ({len(waits)} kinds)"
+    kinds = f"{len(waits)} kind{'' if len(waits) == 1 else 's'}"
+    return f"hand:  {result['hand'] or '(no tiles)'}\nwaits: {listed} ({kinds})"
 
 
 def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
-    from hupai.analysis import shanten_by_form, useful_tiles
+    from hupai.analysis import shanten, shanten_by_form, useful_tiles
 
     hand = _hand(args)
-    forms = [f.strip() for f in args.forms.split(",") if f.strip()]
+    forms = [f.strip() for f in args.forms.split(",")]
     free = args.allow_fifth_copy
-    by_form = shanten_by_form(**hand, allow_fifth_copy=free)
-    chosen = {form: value for form, value in by_form.items() if form in forms}
     result: dict[str, Any] = {
         "hand": format_tiles(hand["tiles"]),
         "wildcards": hand["wildcards"],
-        "shanten": min(chosen.values()) if chosen else None,
-        "by_form": by_form,
+        "shanten": shanten(**hand, forms=forms, allow_fifth_copy=free),
+        "by_form": shanten_by_form(**hand, allow_fifth_copy=free),
     }
+    held, _ = physical(hand["tiles"], hand["wildcard_tiles"])
+    visible_counts(held, args.visible)
     size = sum(hand["tiles"]) + hand["wildcards"]
     if size % 3 == 1:
         useful = useful_tiles(**hand, forms=forms, allow_fifth_copy=free, visible=args.visible)
@@ -90,7 +91,7 @@ def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
 
 def show_shanten(result: dict[str, Any]) -> str:
     lines = [f"hand:    {result['hand'] or '(no tiles)'}", f"shanten: {result['shanten']}"]
-    lines += [f"  {form:<17} {value}" for form, value in result["by_form"].items()]
+    lines += [f"  {form:<19} {value}" for form, value in result["by_form"].items()]
     if "useful" in result:
         useful = " ".join(f"{tile}×{left}" for tile, left in result["useful"].items())
         lines.append(f"useful:  {useful or 'none'} ({result['useful_copies']} tiles)")

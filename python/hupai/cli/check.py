@@ -8,7 +8,7 @@ from typing import Any
 
 from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
 from hupai.decomposition import Decomposition
-from hupai.errors import UnwinnableHandError
+from hupai.errors import DecompositionLimitError, UnwinnableHandError
 from hupai.tiles import format_tiles, to_counts
 
 #: A hand with one wildcard: 123m 456p 789s 11z, and 22z completed by the wildcard.
@@ -51,18 +51,35 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--all",
         action="store_true",
-        help="list every decomposition (melds 面子 and pair 将, or the special form)",
+        help="list every decomposition (melds 面子 and pair 将, or a special form, the knitted "
+        "forms 全不靠 and 组合龙 included)",
+    )
+    command.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        help="with --all: the most decompositions to list (default 10000)",
     )
 
 
 def _forms(args: argparse.Namespace) -> list[str]:
-    """The forms whose decompositions --all lists: those the verdict counts."""
-    forms = ["regular"]
+    """The forms whose decompositions --all lists: every form but those switched off."""
+    forms = ["regular", "honors_and_knitted", "knitted_straight"]
     if not args.no_seven_pairs:
         forms.append("seven_pairs")
     if not args.no_thirteen_orphans:
         forms.append("thirteen_orphans")
     return forms
+
+
+def _decompositions(tiles: object, **options: Any) -> list[Decomposition]:
+    """:func:`hupai.decompositions`, its limit error worded for the command line."""
+    from hupai.analysis import decompositions
+
+    try:
+        return decompositions(tiles, **options)
+    except DecompositionLimitError as err:
+        raise DecompositionLimitError(str(err).replace("limit=", "--limit")) from None
 
 
 def _plain(d: Decomposition) -> dict[str, object]:
@@ -115,16 +132,15 @@ def run(args: argparse.Namespace) -> dict[str, object]:
         "wildcards_needed": needed,
     }
     if args.all:
-        from hupai.analysis import decompositions
-
         found = []
         if size in WINNING_SIZES:
-            found = decompositions(
+            found = _decompositions(
                 standing,
                 wildcards=wildcards,
                 wildcard_tiles=given["wildcard_tiles"],
                 forms=_forms(args),
                 allow_fifth_copy=args.allow_fifth_copy,
+                limit=args.limit,
             )
         result["decompositions"] = [_plain(d) for d in found]
     return result
@@ -139,6 +155,9 @@ def show(result: dict[str, Any]) -> str:
         hand += f" ({kinds} wild)"
     held = f" + {wildcards} wildcard{'' if wildcards == 1 else 's'}" if wildcards else ""
     verdict = "wins (胡)" if result["wins"] else "does not win"
+    if not result["wins"] and result.get("decompositions"):
+        # is_win leaves the knitted forms to the MCR scorer; --all lists them all the same.
+        verdict += " (only in a knitted form, 全不靠 or 组合龙, which is_win does not count)"
     needed = result["wildcards_needed"]
     size = f"{result['tiles']} tile{'' if result['tiles'] == 1 else 's'}"
     text = (

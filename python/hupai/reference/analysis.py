@@ -19,34 +19,22 @@ from hupai._hand import (
     check_forms,
     normalize,
     physical,
+    visible_counts,
 )
-from hupai.errors import HandSizeError, TileCountError
+from hupai.errors import HandSizeError
 from hupai.reference.shanten import shanten_by_form_counts, shanten_counts
 from hupai.reference.win import is_win_counts
-from hupai.tiles import NUM_KINDS, to_counts
-from hupai.tiles._kinds import mpsz
+from hupai.tiles import NUM_KINDS
 
 __all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
 
 WAITING_SIZES = (13, 10, 7, 4, 1)
 
 
-def _seen(held: list[int], visible: object) -> list[int]:
-    """Counts of the visible tiles; with the hand, at most 4 of a kind."""
-    seen = [0] * NUM_KINDS if visible is None else to_counts(visible)
-    for kind in range(NUM_KINDS):
-        if held[kind] + seen[kind] > 4:
-            raise TileCountError(
-                f"the hand and the visible tiles hold {held[kind] + seen[kind]} copies of "
-                f"{mpsz(kind)}; a set holds 4"
-            )
-    return seen
-
-
 def _draws(tiles: object, wildcard_tiles: WildcardTiles, visible: object) -> list[list[int]]:
     """For each kind, the hand as held with one copy of it drawn, or [] when none is left."""
     held, _ = physical(tiles, wildcard_tiles)
-    seen = _seen(held, visible)
+    seen = visible_counts(held, visible)
     hands = []
     for kind in range(NUM_KINDS):
         drawn = list(held)
@@ -134,7 +122,7 @@ def useful_tiles(
     _waiting(counts, n, "useful_tiles")
     now = shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     held, _ = physical(tiles, wildcard_tiles)
-    seen = _seen(held, visible)
+    seen = visible_counts(held, visible)
     found = {}
     for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
         if not drawn:

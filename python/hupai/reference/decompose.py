@@ -58,8 +58,9 @@ def decompositions_request(request: Request) -> list[Decomposition]:
         for decomposition in SEARCHES[form](real, room, request.wildcards, request.declared):
             found.add(decomposition)
             if len(found) > request.limit:
+                plural = "" if request.limit == 1 else "s"
                 raise DecompositionLimitError(
-                    f"the hand has more than {request.limit} decompositions; pass a larger "
-                    "limit= to get them all"
+                    f"the hand has more than {request.limit} decomposition{plural}; pass a "
+                    "larger limit= to get them all"
                 )
     return sorted(found, key=sort_key)
