@@ -142,7 +142,7 @@ def test_batch_shanten_and_waits() -> None:
     assert [np.flatnonzero(row).tolist() for row in waits] == [[27, 28], [33], [0, 3]]
     with pytest.raises(hupai.HandSizeError, match="row 0: hand has 14 tiles"):
         hupai.batch.waits(_array(["123m456p789s11222z"]))
-    with pytest.raises(hupai.HandSizeError, match="row 0: none of the forms chosen applies"):
+    with pytest.raises(hupai.HandSizeError, match="row 0: none of the chosen forms applies"):
         hupai.batch.shanten(_array(["123m456p1122z"]), forms="seven_pairs")
 
 

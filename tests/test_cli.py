@@ -181,3 +181,18 @@ def test_shanten_command_checks_forms_and_visible(capsys: pytest.CaptureFixture[
     ):
         assert main(argv) == 2
         assert capsys.readouterr().err.startswith("hupai: error:")
+
+
+def test_every_command_reports_the_wildcards_alike(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["123m456p789s5557z", "--wildcard-tile", "5z", "--json"]
+    reports = []
+    for command in ("check", "waits", "shanten"):
+        assert main([command, *hand]) == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    assert [r["wildcard_tiles"] for r in reports] == [["5z"]] * 3
+    assert [r["wildcards"] for r in reports] == [3, 3, 3]
+
+
+def test_limit_needs_all(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "11m", "--limit", "0"]) == 2
+    assert "--limit only goes with --all" in capsys.readouterr().err

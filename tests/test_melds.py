@@ -71,3 +71,15 @@ def test_a_huge_limit_means_no_limit(function: object) -> None:
     for limit in (2**63, 2**64, 10**30):
         assert len(function("11m", limit=limit)) == 1  # type: ignore[operator]
         assert len(function("11m", wildcard_tiles="5z", limit=limit)) == 1  # type: ignore[operator]
+
+
+def test_meld_flags_take_numpy_bools_and_none() -> None:
+    np = pytest.importorskip("numpy")
+    assert hupai.meld("5555p", concealed=np.True_).concealed is True
+    assert hupai.meld("123m", concealed=None).concealed is False
+    assert hupai.Meld("pung", (0, 0, 0), concealed=np.False_, declared=None).declared is True
+
+
+@pytest.mark.parametrize("function", [hupai.decompositions, hupai.reference.decompositions])
+def test_melds_none_means_none(function: object) -> None:
+    assert function("123m456p789s11z", melds=None) == function("123m456p789s11z")  # type: ignore[operator]

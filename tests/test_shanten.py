@@ -163,3 +163,14 @@ def test_useful_tiles_same_as_pymahjonggb(counts: list[int]) -> None:
     ours = hupai.useful_tiles(counts, forms="regular", allow_fifth_copy=True)
     theirs = {GB_CODES.index(code) for code in RegularShanten(hand=hand)[1]}
     assert set(ours) == {t for t in theirs if counts[t] < 4}
+
+
+@pytest.mark.parametrize("function", [hupai.useful_tiles, hupai.reference.useful_tiles])
+def test_useful_tiles_checks_the_size_before_the_visible_tiles(function: object) -> None:
+    with pytest.raises(hupai.HandSizeError):
+        function("123m456p789s11z", visible="1111z")  # type: ignore[operator]
+
+
+def test_one_form_that_does_not_apply_is_named_singly() -> None:
+    with pytest.raises(hupai.HandSizeError, match="the form seven_pairs does not apply"):
+        hupai.shanten("1m", forms="seven_pairs")

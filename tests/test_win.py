@@ -250,3 +250,9 @@ def test_engine_and_reference_report_the_same_error_first() -> None:
 def test_wildcard_tiles_of_the_wrong_kind(odd: object) -> None:
     with pytest.raises(hupai.UnknownTileError, match="wildcard_tiles must be a tile"):
         hupai.is_win("11m", wildcard_tiles=odd)
+
+
+@pytest.mark.parametrize("function", [hupai.wildcards_needed, hupai.reference.wildcards_needed])
+def test_unwinnable_message_counts_wildcards_in_the_singular(function: object) -> None:
+    with pytest.raises(hupai.UnwinnableHandError, match="with 1 wildcard can never win"):
+        function("1111z", wildcards=1, seven_pairs=False)  # type: ignore[operator]

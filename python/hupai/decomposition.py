@@ -118,6 +118,8 @@ class Request(NamedTuple):
 
 
 def _declared(melds: object) -> tuple[Meld, ...]:
+    if melds is None:
+        return ()
     if isinstance(melds, (str, bytes, bytearray, Meld)) or not isinstance(melds, Iterable):
         raise MeldError(
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {melds!r:.60}"

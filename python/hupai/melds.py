@@ -46,6 +46,17 @@ def _shape_problem(kind: object, tiles: tuple[int, ...]) -> str | None:
     return None
 
 
+def _flag(name: str, value: object, default: bool) -> bool:
+    """A meld's flag as a bool: True, False, a NumPy bool, or None for ``default``."""
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    raise MeldError(f"a meld's {name} must be True or False, got {shown(value)}")
+
+
 def _flags_problem(kind: str, concealed: bool, declared: bool) -> str | None:
     """Why a meld of ``kind`` cannot be concealed/declared so, or None if it can."""
     if kind == "kong" and not declared:
@@ -84,8 +95,8 @@ class Meld:
         problem = _shape_problem(self.kind, tiles)
         if problem is not None:
             raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
-        if not isinstance(self.concealed, bool) or not isinstance(self.declared, bool):
-            raise MeldError("a meld's concealed and declared must be True or False")
+        object.__setattr__(self, "concealed", _flag("concealed", self.concealed, False))
+        object.__setattr__(self, "declared", _flag("declared", self.declared, True))
         problem = _flags_problem(self.kind, self.concealed, self.declared)
         if problem is not None:
             raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
@@ -117,8 +128,7 @@ def meld(tiles: object, *, concealed: bool = False) -> Meld:
         kind = "chow"
     else:
         raise MeldError(f"impossible meld {given!r}: a meld has 3 tiles (4 for a kong)")
-    if not isinstance(concealed, bool):
-        raise MeldError(f"concealed must be True or False, got {shown(concealed)}")
+    concealed = _flag("concealed", concealed, False)
     if concealed and kind != "kong":
         raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
     try:

@@ -179,7 +179,7 @@ mod tests {
         };
         // Ten tiles (a declared meld): seven pairs cannot apply.
         let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, false, None).unwrap_err();
-        assert!(err.to_string().starts_with("row 0: none of the forms chosen"));
+        assert!(err.to_string().starts_with("row 0: none of the chosen forms applies"));
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub enum Error {
     WaitSize { tiles: u32, wildcards: u32 },
     /// More copies of a tile in the hand and the visible tiles together than a set holds.
     Visible { tile: String, count: u32 },
-    /// None of the chosen forms applies to a hand of this size.
+    /// None of the chosen forms (named, or empty for unnamed) applies to a hand of this size.
     FormSize { forms: String },
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
     Unwinnable { hand: String, wildcards: u32 },
@@ -78,14 +78,22 @@ impl fmt::Display for Error {
             ),
             Error::FormSize { forms } => write!(
                 f,
-                "none of the forms {forms} applies to this hand: seven pairs, thirteen \
-                 orphans and honors and knitted tiles need a concealed hand (13 or 14 tiles), \
-                 knitted straight at most one declared meld (10 tiles or more)"
+                "{} to this hand: seven pairs, thirteen orphans and honors and knitted tiles \
+                 need a concealed hand (13 or 14 tiles), knitted straight at most one \
+                 declared meld (10 tiles or more)",
+                if forms.is_empty() {
+                    "none of the chosen forms applies".to_string()
+                } else if forms.contains(", ") {
+                    format!("none of the forms {forms} applies")
+                } else {
+                    format!("the form {forms} does not apply")
+                }
             ),
             Error::Unwinnable { hand, wildcards } => write!(
                 f,
-                "hand '{hand}' with {wildcards} wildcards can never win: a wildcard may not \
-                 stand for a fifth copy of a tile (allow_fifth_copy=False)"
+                "hand '{hand}' with {} can never win: a wildcard may not stand for a fifth \
+                 copy of a tile (allow_fifth_copy=False)",
+                plural(*wildcards, "wildcard")
             ),
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
         }

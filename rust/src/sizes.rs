@@ -32,7 +32,7 @@ impl Sizes {
                 if total == 0 || total > 14 || total % 3 == 0 {
                     Some(Error::ShantenSize { tiles, wildcards })
                 } else if total < smallest {
-                    Some(Error::FormSize { forms: "chosen".into() })
+                    Some(Error::FormSize { forms: String::new() })
                 } else {
                     None
                 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from hupai._hand import FORMS, physical, visible_counts
+from hupai._hand import FORMS, normalize, physical, visible_counts, wildcard_kinds
 from hupai.cli.check import add_form_options, add_hand_options, rules
 from hupai.tiles import format_tiles, to_counts
 
@@ -44,6 +44,18 @@ def _hand(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def _held(hand: dict[str, Any]) -> dict[str, Any]:
+    """The hand as `hupai check --json` reports it: the tiles, the wildcard kinds, and every
+    wildcard (copies of those kinds included)."""
+    _, wildcards = normalize(hand["tiles"], hand["wildcards"], hand["wildcard_tiles"])
+    kinds = wildcard_kinds(hand["wildcard_tiles"])
+    return {
+        "hand": format_tiles(hand["tiles"]),
+        "wildcard_tiles": [format_tiles([k]) for k in kinds],
+        "wildcards": wildcards,
+    }
+
+
 def _names(tiles: list[int]) -> list[str]:
     return [format_tiles([t]) for t in tiles]
 
@@ -53,11 +65,7 @@ def run_waits(args: argparse.Namespace) -> dict[str, Any]:
 
     hand = _hand(args)
     found = waits(**hand, **rules(args), visible=args.visible)
-    return {
-        "hand": format_tiles(hand["tiles"]),
-        "wildcards": hand["wildcards"],
-        "waits": _names(found),
-    }
+    return {**_held(hand), "waits": _names(found)}
 
 
 def show_waits(result: dict[str, Any]) -> str:
@@ -74,8 +82,7 @@ def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
     forms = [f.strip() for f in args.forms.split(",")]
     free = args.allow_fifth_copy
     result: dict[str, Any] = {
-        "hand": format_tiles(hand["tiles"]),
-        "wildcards": hand["wildcards"],
+        **_held(hand),
         "shanten": shanten(**hand, forms=forms, allow_fifth_copy=free),
         "by_form": shanten_by_form(**hand, allow_fifth_copy=free),
     }

@@ -8,7 +8,7 @@ from typing import Any
 
 from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
 from hupai.decomposition import Decomposition
-from hupai.errors import DecompositionLimitError, UnwinnableHandError
+from hupai.errors import DecompositionLimitError, OptionError, UnwinnableHandError
 from hupai.tiles import format_tiles, to_counts
 
 #: A hand with one wildcard: 123m 456p 789s 11z, and 22z completed by the wildcard.
@@ -110,6 +110,8 @@ def rules(args: argparse.Namespace) -> dict[str, bool]:
 def run(args: argparse.Namespace) -> dict[str, object]:
     from hupai.win import is_win, wildcards_needed
 
+    if args.limit is not None and not args.all:
+        raise OptionError("--limit only goes with --all")
     hand = EXAMPLE_HAND if args.hand is None else args.hand
     wildcards = args.wildcards
     if wildcards is None:

@@ -58,7 +58,8 @@ def wildcards_needed(
     needed = wildcards_needed_counts(counts, n, **rules)
     if needed < 0:
         raise UnwinnableHandError(
-            f"hand '{format_tiles(counts)}' with {n} wildcards can never win: a wildcard may not "
+            f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'} can never "
+            "win: a wildcard may not "
             "stand for a fifth copy of a tile (allow_fifth_copy=False)"
         )
     return needed

@@ -258,6 +258,8 @@ pub(super) fn useful_tiles<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let (forms, names) = chosen(py, forms)?;
     let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    // The size first, as waits and the reference check it.
+    Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     let (held, wild_kinds) = physical(py, tiles, wildcard_tiles, &counts)?;
     let seen = seen(py, &held, visible)?;
     let mut mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
