@@ -81,6 +81,12 @@ impl Prepared {
         Prepared { keys, needs: keys_needs(&keys, free), free }
     }
 
+    /// `regular_need` of the prepared hand itself.
+    #[inline]
+    pub fn need(&self) -> Option<u32> {
+        best_of(&self.needs)
+    }
+
     /// `regular_need` of the prepared hand plus one tile `t` (which must have room): only
     /// `t`'s suit changes, and its key by one place value.
     #[inline]

@@ -89,12 +89,19 @@ pub fn waits(counts: &Counts, wildcards: u32, rules: Rules) -> u64 {
     let shape = Shape::new(counts);
     let real: u32 = shape.suit_sizes.iter().sum();
     let fourteen = real + wildcards + 1 == 14;
+    // A drawn tile does no more than a wildcard would, so a hand that needs two wildcards
+    // more than it holds has no regular wait; most hands far from winning stop here.
+    let may_be_regular = prepared.need().is_some_and(|need| need <= wildcards + 1);
+    if !may_be_regular && !fourteen {
+        return 0;
+    }
     let mut found = 0u64;
     for (t, &c) in counts.iter().enumerate().take(KINDS) {
         if c == 4 {
             continue;
         }
-        let regular = (wildcards > 0 || shape.plain_possible(t, c))
+        let regular = may_be_regular
+            && (wildcards > 0 || shape.plain_possible(t, c))
             && prepared.with_added(t).is_some_and(|need| need <= wildcards);
         let special = fourteen
             && ((rules.seven_pairs && shape.seven_pairs_with(c, wildcards))
