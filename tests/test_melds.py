@@ -83,3 +83,12 @@ def test_meld_flags_take_numpy_bools_and_none() -> None:
 @pytest.mark.parametrize("function", [hupai.decompositions, hupai.reference.decompositions])
 def test_melds_none_means_none(function: object) -> None:
     assert function("123m456p789s11z", melds=None) == function("123m456p789s11z")  # type: ignore[operator]
+
+
+def test_offer_says_where_a_meld_came_from() -> None:
+    assert hupai.meld("123m", offer=2).offer == 2
+    assert hupai.meld("1111m", offer=5).offer == 5  # promoted kong from the left player's pung
+    assert hupai.meld("1111m", concealed=True).offer == 0
+    for tiles, offer, concealed in (("123m", 4, False), ("EEE", -1, False), ("1111m", 1, True)):
+        with pytest.raises(hupai.MeldError, match="offer"):
+            hupai.meld(tiles, offer=offer, concealed=concealed)

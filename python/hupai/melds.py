@@ -14,7 +14,7 @@ from typing import Final
 from hupai.errors import MeldError
 from hupai.tiles import NUM_KINDS, format_tiles, parse
 from hupai.tiles._arrays import as_tiles
-from hupai.tiles._kinds import shown
+from hupai.tiles._kinds import as_int, shown
 
 __all__ = ["MELD_KINDS", "Meld", "found_meld", "meld", "to_meld"]
 
@@ -57,6 +57,19 @@ def _flag(name: str, value: object, default: bool) -> bool:
     raise MeldError(f"a meld's {name} must be True or False, got {shown(value)}")
 
 
+def _offer_problem(m: Meld) -> str | None:
+    """Why ``m.offer`` cannot be its meld's offer code, or None if it can."""
+    offer = as_int(m.offer)
+    if offer is None:
+        return f"offer must be a whole number, got {shown(m.offer)}"
+    most = 7 if m.kind == "kong" else 3
+    if not 0 <= offer <= most:
+        return f"a {m.kind}'s offer is 0 to {most}, got {offer}"
+    if offer and (m.concealed or not m.declared):
+        return "a concealed meld was claimed from no one: its offer is 0"
+    return None
+
+
 def _flags_problem(kind: str, concealed: bool, declared: bool) -> str | None:
     """Why a meld of ``kind`` cannot be concealed/declared so, or None if it can."""
     if kind == "kong" and not declared:
@@ -80,6 +93,11 @@ class Meld:
             standing tiles and for a concealed kong (暗杠).
         declared: shown on the table (副露, or a concealed kong) rather than found in the
             standing tiles.
+        offer: where a declared meld came from, as MCR tools record it: for a chow, which of
+            its tiles (1-3, lowest first) was the claimed discard; for a pung or a melded kong,
+            which player discarded (1 left, 2 across, 3 right); a promoted kong (加杠) adds 4
+            to its pung's code (5-7). 0 when not recorded, and always for a concealed kong and
+            for a meld found in the standing tiles.
 
     Raises:
         MeldError: the tiles cannot form a meld of that kind.
@@ -89,6 +107,7 @@ class Meld:
     tiles: tuple[int, ...]
     concealed: bool = False
     declared: bool = True
+    offer: int = 0
 
     def __post_init__(self) -> None:
         tiles = _read_tiles(self.tiles)
@@ -97,22 +116,24 @@ class Meld:
             raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
         object.__setattr__(self, "concealed", _flag("concealed", self.concealed, False))
         object.__setattr__(self, "declared", _flag("declared", self.declared, True))
-        problem = _flags_problem(self.kind, self.concealed, self.declared)
+        problem = _flags_problem(self.kind, self.concealed, self.declared) or _offer_problem(self)
         if problem is not None:
             raise MeldError(f"impossible meld {self.kind} {format_tiles(tiles)!r}: {problem}")
         object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "offer", as_int(self.offer))
 
     def __str__(self) -> str:
         return format_tiles(list(self.tiles))
 
 
-def meld(tiles: object, *, concealed: bool = False) -> Meld:
+def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
     """A declared meld read from its tiles: three in sequence make a chow, three of a kind a
     pung, four of a kind a kong (``concealed=True`` for a concealed kong 暗杠).
 
     Args:
         tiles: a notation string (``"123m"``, ``"EEE"``, ``"5555p"``) or tiles.
         concealed: only for a kong: whether it is concealed.
+        offer: where it came from, as :attr:`Meld.offer` describes (0: not recorded).
 
     Raises:
         MeldError: the tiles form no meld, or ``concealed`` on a chow or pung.
@@ -132,7 +153,7 @@ def meld(tiles: object, *, concealed: bool = False) -> Meld:
     if concealed and kind != "kong":
         raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
     try:
-        return Meld(kind, found, concealed=concealed)
+        return Meld(kind, found, concealed=concealed, offer=offer)
     except MeldError as err:
         raise MeldError(f"impossible meld {given!r}: {str(err).split(': ', 1)[1]}") from None
 
