@@ -1,0 +1,203 @@
+"""How PyMahjongGB 1.4.0's ``MahjongFanCalculator`` reads its arguments, error for error.
+
+The drop-in must fail where PyMahjongGB fails, with the same exception and message (its
+spelling, ``ERROE_...`` included), in the same order. PyMahjongGB is a C extension: it binds
+its arguments the way CPython's ``PyArg_ParseTupleAndKeywords`` does for the format
+``"OOsippppii|p"`` (two objects, a str, an int, four truth values, two ints, then an optional
+truth value), then reads each pack as ``"ssi"``, then looks the tile codes up. This module
+does the same steps in Python. Where PyMahjongGB goes on with input that cannot be a hand (a
+chow of honors, eight copies of a tile, a seat wind of 9), it scores nonsense; the drop-in
+raises a TypeError there instead, with a message in the same style (:data:`STRICT_ERRORS`).
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, NamedTuple
+
+from hupai.tiles._names import gb_code
+
+__all__ = ["STRICT_ERRORS", "GbArguments", "read_arguments"]
+
+KEYWORDS = (
+    "pack",
+    "hand",
+    "winTile",
+    "flowerCount",
+    "isSelfDrawn",
+    "is4thTile",
+    "isAboutKong",
+    "isWallLast",
+    "seatWind",
+    "prevalentWind",
+    "verbose",
+)
+# The format's code for each argument: O object, s str, i C int, p truth value.
+FORMAT = "OOsippppiip"
+REQUIRED = 10
+INT_MIN, INT_MAX = -(2**31), 2**31 - 1
+PACK_KINDS = {"CHI": "chow", "PENG": "pung", "GANG": "kong"}
+# PyMahjongGB's tile codes (case matters; flowers are none of them).
+TILE_CODES = {gb_code(t): t for t in range(34)}
+
+#: The drop-in's own messages, for input PyMahjongGB would score as nonsense.
+STRICT_ERRORS = {
+    "pack": "ERROR_IMPOSSIBLE_PACK",
+    "copies": "ERROR_TILE_COUNT_GREATER_THAN_4",
+    "wind": "ERROR_WRONG_WIND",
+    "flowers": "ERROR_WRONG_FLOWER_COUNT",
+}
+
+
+class GbArguments(NamedTuple):
+    """The arguments once read: packs as (kind, GB-code tile index, offer), standing tiles and
+    the winning tile as hupai indices, and the rest as PyMahjongGB took them."""
+
+    packs: tuple[tuple[str, int, int], ...]
+    hand: tuple[int, ...]
+    win_tile: int
+    flowers: int
+    self_drawn: bool
+    last_copy: bool
+    kong: bool
+    last_tile: bool
+    seat_wind: int
+    prevalent_wind: int
+    verbose: bool
+
+
+def _c_int(value: object) -> int:
+    """What format ``i`` does: any object with ``__index__``, within a C int."""
+    try:
+        n = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"'{type(value).__name__}' object cannot be interpreted as an integer"
+        ) from None
+    if n > INT_MAX:
+        raise OverflowError("signed integer is greater than maximum")
+    if n < INT_MIN:
+        raise OverflowError("signed integer is less than minimum")
+    return n
+
+
+def _c_str(value: object, position: int) -> str:
+    """What format ``s`` does: a str without NUL characters."""
+    if not isinstance(value, str):
+        # CPython names None itself rather than its type here.
+        got = "None" if value is None else type(value).__name__
+        raise TypeError(f"argument {position} must be str, not {got}")
+    if "\0" in value:
+        raise ValueError("embedded null character")
+    return value
+
+
+def _convert(code: str, value: object, position: int) -> object:
+    if code == "s":
+        return _c_str(value, position)
+    if code == "i":
+        return _c_int(value)
+    if code == "p":
+        return bool(value)
+    return value
+
+
+def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
+    """The arguments in keyword order, converted, as the C parser binds and checks them."""
+    if len(args) + len(kwargs) > len(KEYWORDS):
+        raise TypeError(
+            f"function takes at most {len(KEYWORDS)} arguments ({len(args) + len(kwargs)} given)"
+        )
+    values: list[object] = []
+    for i, (name, code) in enumerate(zip(KEYWORDS, FORMAT, strict=True)):
+        if i < len(args):
+            if name in kwargs:
+                raise TypeError(
+                    f"argument for function given by name ('{name}') and position ({i + 1})"
+                )
+            values.append(_convert(code, args[i], i + 1))
+        elif name in kwargs:
+            values.append(_convert(code, kwargs[name], i + 1))
+        elif i < REQUIRED:
+            raise TypeError(f"function missing required argument '{name}' (pos {i + 1})")
+        else:
+            values.append(False)
+    for name in kwargs:
+        if name not in KEYWORDS:
+            raise TypeError(f"'{name}' is an invalid keyword argument for this function")
+    return values
+
+
+def _tile(code: str) -> int:
+    t = TILE_CODES.get(code)
+    if t is None:
+        raise TypeError("ERROE_WRONG_TILE_CODE")
+    return t
+
+
+def _pack(pack: object) -> tuple[str, int, int]:
+    if not isinstance(pack, tuple):
+        raise TypeError("Param `pack` must be a tuple of tuples!")
+    if len(pack) != 3:
+        raise TypeError(f"function takes exactly 3 arguments ({len(pack)} given)")
+    kind = _c_str(pack[0], 1)
+    code = _c_str(pack[1], 2)
+    offer = _c_int(pack[2])
+    tile = _tile(code)
+    if not 0 <= offer < 4:
+        raise TypeError("ERROE_WRONG_OFFER_CODE")
+    if kind not in PACK_KINDS:
+        raise TypeError("ERROE_WRONG_PACK_CODE")
+    return PACK_KINDS[kind], tile, offer
+
+
+def read_arguments(*args: object, **kwargs: Any) -> GbArguments:
+    """PyMahjongGB's reading of a ``MahjongFanCalculator`` call, with its errors, then the
+    drop-in's own checks (:data:`STRICT_ERRORS`). The winning check comes later."""
+    values = _bind(args, kwargs)
+    packs_in, hand_in, win_code = values[0], values[1], values[2]
+    if not isinstance(packs_in, tuple):
+        raise TypeError("Param `pack` must be a tuple!")
+    packs = tuple(_pack(p) for p in packs_in)
+    if not isinstance(hand_in, tuple):
+        raise TypeError("Param `hand` must be a tuple!")
+    hand = []
+    for item in hand_in:
+        if not isinstance(item, str):
+            raise TypeError("Param `hand` must be a tuple of strs!")
+        hand.append(_tile(item))
+    win_tile = _tile(str(win_code))
+    if len(hand) <= 0 or len(packs) > 4 or 3 * len(packs) + len(hand) != 13:
+        raise TypeError("ERROR_WRONG_TILES_COUNT")
+    flowers, seat, prevalent = (int(values[i]) for i in (3, 8, 9))  # type: ignore[call-overload]
+    _strict_checks(packs, hand, win_tile, flowers, seat, prevalent)
+    flags = [bool(values[i]) for i in range(4, 8)]
+    return GbArguments(
+        packs, tuple(hand), win_tile, flowers, *flags, seat, prevalent, bool(values[10])
+    )
+
+
+def _strict_checks(
+    packs: tuple[tuple[str, int, int], ...],
+    hand: list[int],
+    win_tile: int,
+    flowers: int,
+    seat: int,
+    prevalent: int,
+) -> None:
+    """The drop-in's checks for what PyMahjongGB would score as nonsense."""
+    counts = [0] * 34
+    for kind, tile, _ in packs:
+        if kind == "chow" and (tile >= 27 or tile % 9 in (0, 8)):
+            raise TypeError(STRICT_ERRORS["pack"])
+        for t in (tile - 1, tile, tile + 1) if kind == "chow" else (tile,) * 3:
+            counts[t] += 1
+        counts[tile] += kind == "kong"
+    for t in (*hand, win_tile):
+        counts[t] += 1
+    if max(counts) > 4:
+        raise TypeError(STRICT_ERRORS["copies"])
+    if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
+        raise TypeError(STRICT_ERRORS["wind"])
+    if not 0 <= flowers <= 8:
+        raise TypeError(STRICT_ERRORS["flowers"])

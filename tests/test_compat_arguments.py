@@ -1,0 +1,126 @@
+"""The drop-in reads MahjongFanCalculator's arguments as PyMahjongGB 1.4.0 does: the same
+exception, with the same message, for every malformed call, found by calling both."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from hupai.compat._gb_arguments import STRICT_ERRORS, read_arguments
+
+MahjongGB = pytest.importorskip("MahjongGB")
+
+GOOD: dict[str, Any] = {
+    "pack": (("PENG", "F1", 1),),
+    "hand": ("W1", "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9"),
+    "winTile": "W1",
+    "flowerCount": 0,
+    "isSelfDrawn": False,
+    "is4thTile": False,
+    "isAboutKong": False,
+    "isWallLast": False,
+    "seatWind": 0,
+    "prevalentWind": 0,
+}
+ODD_VALUES: list[object] = [
+    None,
+    0,
+    1,
+    -1,
+    4,
+    2**31,
+    -(2**31) - 1,
+    1.5,
+    "1",
+    "W1",
+    "X1",
+    "w1",
+    "H1",
+    "J4",
+    "W1\0",
+    b"W1",
+    True,
+    (),
+    [],
+    ("W1",),
+    (("PENG", "W1"),),
+    (("PONG", "W1", 1),),
+    (("CHI", "W2", 4),),
+    (("GANG", "X1", 9),),
+    (("PENG", 1, 1),),
+    (("PENG", "W1", "1"),),
+    [("PENG", "W1", 1)],
+    ("W1", 2),
+    ("W1",) * 13,
+    ("W1",) * 14,
+]
+
+
+def _outcome(function: Any, *args: object, **kwargs: object) -> tuple[str, str]:
+    try:
+        function(*args, **kwargs)
+    except (TypeError, ValueError, OverflowError) as err:
+        return type(err).__name__, str(err)
+    return "ok", ""
+
+
+def _parsing_error(kind: str, message: str) -> bool:
+    """Whether PyMahjongGB failed before scoring (the drop-in's reader covers that part)."""
+    return kind != "ok" and message not in ("ERROR_NOT_WIN",)
+
+
+def test_malformed_calls_fail_alike() -> None:
+    rng = random.Random(4)
+    compared = 0
+    for _ in range(3000):
+        kwargs = dict(GOOD)
+        for name in rng.sample(sorted(GOOD), rng.choice([1, 1, 2])):
+            kwargs[name] = rng.choice(ODD_VALUES)
+        if rng.random() < 0.1:
+            kwargs.pop(rng.choice(sorted(kwargs)))
+        if rng.random() < 0.05:
+            kwargs["extra"] = 1
+        args: tuple[object, ...] = ()
+        if rng.random() < 0.3:  # some of the leading arguments by position
+            cut = rng.randrange(1, 5)
+            names = [n for n in GOOD if n in kwargs][:cut]
+            if [n for n in GOOD][: len(names)] == names:
+                args = tuple(kwargs.pop(n) for n in names)
+        theirs = _outcome(MahjongGB.MahjongFanCalculator, *args, **kwargs)
+        ours = _outcome(read_arguments, *args, **kwargs)
+        if _parsing_error(*theirs):
+            assert ours == theirs, (args, kwargs)
+            compared += 1
+        else:
+            assert ours == ("ok", "") or ours[1] in STRICT_ERRORS.values(), (args, kwargs, ours)
+    assert compared > 1000
+
+
+def test_too_many_positional_arguments() -> None:
+    args = (*GOOD.values(), False, 1)
+    assert _outcome(read_arguments, *args) == _outcome(MahjongGB.MahjongFanCalculator, *args)
+
+
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ({"pack": (("CHI", "F2", 1),)}, "pack"),  # a chow of honors
+        ({"pack": (("CHI", "W9", 1),)}, "pack"),  # a chow centred on a 9
+        ({"pack": (("GANG", "W1", 0), ("GANG", "W1", 1)), "hand": GOOD["hand"][:7]}, "copies"),
+        ({"seatWind": 4}, "wind"),
+        ({"prevalentWind": -1}, "wind"),
+        ({"flowerCount": -1}, "flowers"),
+        ({"flowerCount": 9}, "flowers"),
+    ],
+)
+def test_what_pymahjonggb_scores_as_nonsense_is_an_error(change: dict, error: str) -> None:
+    with pytest.raises(TypeError, match=STRICT_ERRORS[error]):
+        read_arguments(**{**GOOD, **change})
+
+
+def test_a_good_call_reads_through() -> None:
+    read = read_arguments(**GOOD, verbose=True)
+    assert read.packs == (("pung", 27, 1),)
+    assert read.hand == (0, 0, *range(1, 9)) and read.win_tile == 0 and read.verbose
