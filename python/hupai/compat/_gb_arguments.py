@@ -171,9 +171,19 @@ def read_arguments(*args: object, **kwargs: Any) -> GbArguments:
         raise TypeError("ERROR_WRONG_TILES_COUNT")
     flowers, seat, prevalent = (int(values[i]) for i in (3, 8, 9))  # type: ignore[call-overload]
     _strict_checks(packs, hand, win_tile, flowers, seat, prevalent)
-    flags = [bool(values[i]) for i in range(4, 8)]
+    self_drawn, last_copy, kong, last_tile = (bool(values[i]) for i in range(4, 8))
     return GbArguments(
-        packs, tuple(hand), win_tile, flowers, *flags, seat, prevalent, bool(values[10])
+        packs,
+        tuple(hand),
+        win_tile,
+        flowers,
+        self_drawn,
+        last_copy,
+        kong,
+        last_tile,
+        seat,
+        prevalent,
+        bool(values[10]),
     )
 
 
