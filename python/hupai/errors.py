@@ -18,6 +18,7 @@ __all__ = [
     "OptionError",
     "MeldError",
     "DecompositionLimitError",
+    "SituationError",
 ]
 
 
@@ -60,3 +61,8 @@ class MeldError(HupaiError):
 
 class DecompositionLimitError(HupaiError):
     """A hand with more decompositions than the ``limit`` asked for (many wildcards)."""
+
+
+class SituationError(HupaiError):
+    """How a hand was won that cannot be: a seat or prevalent wind that is not East, South,
+    West or North, or a number of flowers outside 0-8."""
