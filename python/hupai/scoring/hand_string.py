@@ -26,7 +26,7 @@ from a discard, East round, East seat, no flowers.
 Decisions where the sources differ or say nothing: ``5z``-``7z`` are an error, since hupai reads
 them as White, Green, Red and the library's README as Red, Green, White; a chow's tiles may come
 in any order, as the library allows, and its offer still counts them lowest first; an offer
-the library would quietly drop (4, or 0 on a kong) is an error; the melds come before the
+of 4, which the library quietly reads as none, is an error, and so is 0; the melds come before the
 standing tiles; whitespace may separate tiles and melds. Pure Python; never imports the native
 module.
 """
