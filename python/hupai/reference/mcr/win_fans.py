@@ -17,10 +17,12 @@ the reference engine, PyMahjongGB 1.4.0:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 from hupai.melds import Meld
+from hupai.reference.mcr.special_forms import WinFlags, correct_flags, win_flag_fans
 from hupai.reference.mcr.view import HandView, ScoredMeld
 from hupai.scoring.request import ScoreRequest
 
@@ -53,25 +55,15 @@ def _open(meld: Meld | ScoredMeld) -> bool:
 
 
 def corrected_flags(request: ScoreRequest) -> tuple[bool, bool, bool, bool]:
-    """``(self_drawn, last_copy, kong, last_tile)`` of ``request`` as the engine reads them.
-
-    * 和绝张: not when the winning tile is among the standing tiles (the player held a copy,
-      so it was not the last one out); always when the declared melds hold three copies of it.
-    * 杠上开花 (kong flag, self-drawn): not without a kong among the declared melds.
-    * 抢杠和 (kong flag, on a discard): not when the winning tile appears anywhere else in the
-      hand, standing or declared: the robbed kong was made of four copies not held here.
-    """
-    win = request.win_tile
-    in_melds = sum(m.tiles.count(win) for m in request.melds)
-    last_copy = request.last_copy and request.standing[win] == 0
-    if in_melds == 3:
-        last_copy = True
-    kong = request.kong
-    if request.self_drawn:
-        kong = kong and any(m.kind == "kong" for m in request.melds)
-    else:
-        kong = kong and in_melds == 0 and request.standing[win] == 0
-    return request.self_drawn, last_copy, kong, request.last_tile
+    """``(self_drawn, last_copy, kong, last_tile)`` of ``request`` as the engine reads them
+    (:func:`hupai.reference.mcr.special_forms.correct_flags`, which every form shares)."""
+    standing = Counter({t: c for t, c in enumerate(request.standing) if c})
+    standing[request.win_tile] += 1
+    declared = Counter(t for m in request.melds for t in m.tiles)
+    has_kong = any(m.kind == "kong" for m in request.melds)
+    given = WinFlags(request.self_drawn, request.last_copy, request.kong, request.last_tile)
+    flags = correct_flags(given, standing, declared, request.win_tile, has_kong)
+    return flags.self_drawn, flags.last_copy, flags.kong, flags.last_tile
 
 
 def situation_fans(
@@ -79,29 +71,9 @@ def situation_fans(
 ) -> dict[int, int]:
     """Last Tile (和绝张), Last Tile Draw (妙手回春) or Last Tile Claim (海底捞月), Out with
     Replacement Tile (杠上开花) or Robbing the Kong (抢杠和), and Self-Drawn (自摸), from the
-    (corrected) flags.
-
-    Self-drawn on the wall's last tile or a kong's replacement tile is that fan instead of
-    Self-Drawn; a robbed kong is never the last copy the rule book's way (the robbed player
-    held the others), so Robbing the Kong replaces Last Tile.
-    """
-    fans: dict[int, int] = {}
-    if last_copy:
-        fans[LAST_TILE] = 1
-    if self_drawn:
-        if last_tile:
-            fans[LAST_TILE_DRAW] = 1
-        if kong:
-            fans[OUT_WITH_REPLACEMENT_TILE] = 1
-        if not (last_tile or kong):
-            fans[SELF_DRAWN] = 1
-    else:
-        if last_tile:
-            fans[LAST_TILE_CLAIM] = 1
-        if kong:
-            fans[ROBBING_THE_KONG] = 1
-            fans.pop(LAST_TILE, None)
-    return fans
+    corrected flags: :func:`hupai.reference.mcr.special_forms.win_flag_fans`, which every form
+    shares."""
+    return win_flag_fans(WinFlags(self_drawn, last_copy, kong, last_tile))
 
 
 def concealment_fans(
