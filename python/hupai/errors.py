@@ -19,6 +19,7 @@ __all__ = [
     "MeldError",
     "DecompositionLimitError",
     "SituationError",
+    "NotWinningError",
 ]
 
 
@@ -66,3 +67,7 @@ class DecompositionLimitError(HupaiError):
 class SituationError(HupaiError):
     """How a hand was won that cannot be: a seat or prevalent wind that is not East, South,
     West or North, or a number of flowers outside 0-8."""
+
+
+class NotWinningError(HupaiError):
+    """A hand given for scoring that is not a winning hand."""

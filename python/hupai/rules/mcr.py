@@ -2,12 +2,14 @@
 exclusions (不计). The scorer, the reference scorer, the docs page and the Rust fast path all read
 this one table; nothing else keeps names or points.
 
-Sources: the 81 fans and their exclusions as the rule book (the MCR "Green Book") states them;
-``engine_excludes`` are the further fans PyMahjongGB 1.4.0, the reference engine hupai agrees
-with, leaves out beside a fan: most follow from the principle of non-repetition (不重复), such
-as One Voided Suit (缺一门) beside Full Flush (清一色), whose every hand voids two suits. Fan 82,
-Concealed Kong and Melded Kong (明暗杠, 5 points), is not one of the 81: it is the reference
-engine's extension, on by default in :data:`hupai.rules.MCR` as there.
+Sources: the 81 fans and their exclusions as the rule book (the MCR "Green Book") states them.
+The exclusions of the chow and pung combination fans hold only among the melds that make the
+fan (套算一次): Pure Straight (清龙) leaves out a Short Straight of its own chows, not one a
+fourth chow makes with them. ``engine_excludes`` are the further fans PyMahjongGB 1.4.0, the
+reference engine hupai agrees with, leaves out beside a fan: most follow from the principle
+of non-repetition (不重复), such as One Voided Suit (缺一门) beside Full Flush (清一色), whose
+every hand voids two suits. Fan 82, Concealed Kong and Melded Kong (明暗杠, 5 points), is not
+one of the 81: it is the reference engine's extension, on by default as there.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ FANS: Final[tuple[Fan, ...]] = (
     Fan(27, '全小', 'Lower Tiles', 24, (37, 76), ()),
     Fan(28, '清龙', 'Pure Straight', 16, (71, 72), ()),
     Fan(29, '三色双龙会', 'Three-Suited Terminal Chows', 16, (63, 72, 70, 76), ()),
-    Fan(30, '一色三步高', 'Pure Shifted Chows', 16, (), (71,)),
+    Fan(30, '一色三步高', 'Pure Shifted Chows', 16, (), ()),
     Fan(31, '全带五', 'All Five', 16, (68, 76), ()),
     Fan(32, '三同刻', 'Triple Pung', 16, (65,), ()),
     Fan(33, '三暗刻', 'Three Concealed Pungs', 16, (), ()),
