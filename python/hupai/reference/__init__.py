@@ -7,6 +7,7 @@ clarity over speed, and never import the native module.
 from hupai.reference.analysis import shanten, shanten_by_form, useful_tiles, waits
 from hupai.reference.api import decompositions, is_win, wildcards_needed
 from hupai.reference.decompose import decompositions_request
+from hupai.reference.mcr.score import score
 from hupai.reference.shanten import (
     FORMS,
     shanten_by_form_counts,
@@ -30,4 +31,5 @@ __all__ = [
     "shanten_by_form",
     "useful_tiles",
     "waits",
+    "score",
 ]

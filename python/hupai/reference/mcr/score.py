@@ -39,7 +39,7 @@ from hupai.scoring.request import ScoreRequest
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
 from hupai.tiles import format_tiles
 
-__all__ = ["regular_fans", "score_request"]
+__all__ = ["regular_fans", "score", "score_request"]
 
 SEVEN_PAIRS, PURE_TRIPLE_CHOW, TRIPLE_PUNG, QUADRUPLE_CHOW = 19, 23, 32, 14
 BIG_FOUR_WINDS, CHICKEN_HAND, PUNG_OF_TERMINALS_OR_HONORS = 1, 43, 73
@@ -130,14 +130,12 @@ def score_request(request: ScoreRequest) -> Score:
     """
     standing = list(request.standing)
     standing[request.win_tile] += 1
-    hand = {"wildcards": 0, "melds": request.melds, "forms": ALL_FORMS, "limit": None}
     found = _decompose(standing, request)
     tiles = Counter({t: c for t, c in enumerate(standing) if c})
     declared = Counter(t for m in request.melds for t in m.tiles)
     given = special.WinFlags(request.self_drawn, request.last_copy, request.kong, request.last_tile)
     has_kong = any(m.kind == "kong" for m in request.melds)
     flags = special.correct_flags(given, tiles, declared, request.win_tile, has_kong)
-    del hand
     best: dict[int, int] = {}
     chosen: Decomposition | None = None
     seven_pairs = False
@@ -157,9 +155,10 @@ def score_request(request: ScoreRequest) -> Score:
             ):
                 best, chosen, top = fans, d, total
     if not best:
+        melds = "".join(f"[{m}]" for m in request.melds)
         raise NotWinningError(
-            f"hand '{format_tiles(standing)}' with {len(request.melds)} declared melds is not a "
-            "winning hand"
+            f"hand {melds}{format_tiles(list(request.standing))} won on "
+            f"{format_tiles([request.win_tile])} is not a winning hand"
         )
     if request.flowers:
         best = {**best, FLOWER_TILES: request.flowers}
@@ -171,3 +170,42 @@ def _decompose(standing: list[int], request: ScoreRequest) -> list[Decomposition
 
     checked = read_request(standing, 0, None, request.melds, ALL_FORMS, False, None)
     return decompositions_request(checked)
+
+
+def score(
+    hand: object,
+    *,
+    win_tile: object = None,
+    melds: object = (),
+    self_drawn: object = False,
+    last_copy: object = False,
+    kong: object = False,
+    last_tile: object = False,
+    seat_wind: object = "E",
+    prevalent_wind: object = "E",
+    flowers: object = 0,
+) -> Score:
+    """The MCR score of a winning hand, by the reference scorer.
+
+    Args:
+        hand: the standing tiles without the winning tile (any notation hupai reads), or an
+            MCR hand string (``"[123m,1][EEEE]456p789s11z|EE0000|2"``) holding everything.
+        win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
+            flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
+            them.
+
+    Returns:
+        A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
+        scored and whether the hand reaches 8 points without flowers.
+
+    Raises:
+        NotWinningError: not a winning hand; and the input errors of ``read_score_request``.
+    """
+    from hupai.scoring.request import read_score_request
+
+    request = read_score_request(
+        hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
+        kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
+        flowers=flowers,
+    )  # fmt: skip
+    return score_request(request)
