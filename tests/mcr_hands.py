@@ -13,6 +13,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from hupai.decomposition import Decomposition
+from hupai.melds import Meld
+from hupai.reference import decompositions
+from hupai.rules import mcr
+from hupai.scoring import ScoreRequest, read_score_request
+
 SUITS = (0, 9, 18)
 HONORS = tuple(range(27, 34))
 WINDS = (27, 28, 29, 30)
@@ -43,6 +49,19 @@ class Hand:
     prevalent_wind: int = 27
     flowers: int = 0
     theme: str = field(default="", compare=False)
+
+    def hupai_melds(self) -> list[Meld]:
+        """The declared melds as hupai Meld objects."""
+        return [Meld(kind, tiles, concealed=c, offer=o) for kind, tiles, c, o in self.melds]
+
+    def request(self) -> ScoreRequest:
+        """The hand as a checked hupai ScoreRequest."""
+        return read_score_request(
+            self.standing, win_tile=self.win_tile, melds=self.hupai_melds(),
+            self_drawn=self.self_drawn, last_copy=self.last_copy, kong=self.kong,
+            last_tile=self.last_tile, seat_wind=self.seat_wind,
+            prevalent_wind=self.prevalent_wind, flowers=self.flowers,
+        )  # fmt: skip
 
     def gb_args(self) -> dict[str, object]:
         """The keyword arguments of PyMahjongGB's MahjongFanCalculator for this hand."""
@@ -349,4 +368,20 @@ def hands(count: int, seed: int) -> list[Hand]:
         hand = generate(rng)
         if hand is not None:
             out.append(hand)
+    return out
+
+
+def only_regular(hand: Hand) -> Decomposition | None:
+    """The hand's decomposition when it has exactly one and it is regular, else None: the
+    hands on which fans can be compared one module at a time."""
+    found = decompositions([*hand.standing, hand.win_tile], melds=hand.hupai_melds())
+    return found[0] if len(found) == 1 and found[0].form == "regular" else None
+
+
+def excluded_by(fan_ids: set[int]) -> set[int]:
+    """The fans that some fan of ``fan_ids`` leaves out, by the rule book or the engine."""
+    out: set[int] = set()
+    for i in fan_ids:
+        fan = mcr.by_id(i)
+        out.update(fan.excludes, fan.engine_excludes)
     return out

@@ -7,26 +7,16 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from mcr_hands import Hand, hands
+from mcr_hands import hands
 
 import hupai
 from hupai.reference.mcr.score import score_request
 from hupai.rules import mcr
-from hupai.scoring import read_score_request
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
 SEED = 20261130
 COUNT = 50_000
-
-
-def _request(hand: Hand) -> object:
-    melds = [hupai.Meld(kind, tiles, concealed=c, offer=o) for kind, tiles, c, o in hand.melds]
-    return read_score_request(
-        hand.standing, win_tile=hand.win_tile, melds=melds, self_drawn=hand.self_drawn,
-        last_copy=hand.last_copy, kong=hand.kong, last_tile=hand.last_tile,
-        seat_wind=hand.seat_wind, prevalent_wind=hand.prevalent_wind, flowers=hand.flowers,
-    )  # fmt: skip
 
 
 def test_reference_scorer_agrees_with_pymahjonggb() -> None:
@@ -39,7 +29,7 @@ def test_reference_scorer_agrees_with_pymahjonggb() -> None:
                 **hand.gb_args(), verbose=True
             )
         }
-        ours = {f.zh: f.count for f in score_request(_request(hand)).fans}  # type: ignore[arg-type]
+        ours = {f.zh: f.count for f in score_request(hand.request()).fans}  # type: ignore[arg-type]
         fans.update(ours)
         if ours != theirs:
             disagreements.append((hand, ours, theirs))

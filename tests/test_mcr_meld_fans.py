@@ -5,10 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from mcr_hands import Hand, hands
+from mcr_hands import excluded_by, hands, only_regular
 
-import hupai
-from hupai.reference import decompositions
 from hupai.reference.mcr.meld_fans import meld_fans
 from hupai.reference.mcr.view import ScoredMeld, view
 from hupai.rules import mcr
@@ -168,24 +166,6 @@ def test_examples_cover_every_fan() -> None:
     assert seen == COVERED
 
 
-def _excluded_by(fan_ids: set[int]) -> set[int]:
-    """The fans that some fan of ``fan_ids`` leaves out, by the rule book or the engine."""
-    out: set[int] = set()
-    for i in fan_ids:
-        fan = mcr.by_id(i)
-        out.update(fan.excludes, fan.engine_excludes)
-    return out
-
-
-def _only_regular(hand: Hand) -> hupai.Decomposition | None:
-    melds = [hupai.Meld(k, t, concealed=c, offer=o) for k, t, c, o in hand.melds]
-    tiles = [*hand.standing, hand.win_tile]
-    found = decompositions(tiles, melds=melds)
-    if len(found) != 1 or found[0].form != "regular":
-        return None
-    return found[0]
-
-
 def test_agrees_with_pymahjonggb() -> None:
     """On generated hands with a single, regular decomposition, every fan meld_fans covers
     that no fan in PyMahjongGB's answer leaves out has the same count in both."""
@@ -193,7 +173,7 @@ def test_agrees_with_pymahjonggb() -> None:
     compared = agreed = hands_compared = hands_agreed = strict = strict_agreed = 0
     misses: list[str] = []
     for hand in hands(6000, seed=4):
-        d = _only_regular(hand)
+        d = only_regular(hand)
         if d is None:
             continue
         try:
@@ -204,13 +184,13 @@ def test_agrees_with_pymahjonggb() -> None:
         v = view(d, hand.win_tile, hand.self_drawn)
         assert v.pair is not None
         ours = meld_fans(v.melds, v.pair)
-        checked = COVERED - _excluded_by(set(engine))
+        checked = COVERED - excluded_by(set(engine))
         same = all(ours.get(i, 0) == engine[i] for i in checked)
         compared += len(checked)
         agreed += sum(ours.get(i, 0) == engine[i] for i in checked)
         hands_compared += 1
         hands_agreed += same
-        if not _excluded_by(set(engine)) & COVERED:  # nothing in the answer excludes any of ours
+        if not excluded_by(set(engine)) & COVERED:  # nothing in the answer excludes any of ours
             strict += 1
             strict_agreed += all(ours.get(i, 0) == engine[i] for i in COVERED)
         if not same and len(misses) < 5:

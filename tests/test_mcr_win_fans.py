@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from mcr_hands import Hand, hands
+from mcr_hands import Hand, excluded_by, hands, only_regular
 
 import hupai
 from hupai.reference import decompositions
@@ -248,35 +248,8 @@ COVERED = frozenset({9, 10, 21, 31, 44, 45, 46, 47, 52, 55, 56, 58, 60, 61, 62, 
 COVERED |= {79, 80}
 
 
-def _excluded_by(fan_ids: set[int]) -> set[int]:
-    out: set[int] = set()
-    for i in fan_ids:
-        fan = mcr.by_id(i)
-        out.update(fan.excludes, fan.engine_excludes)
-    return out
-
-
-def _only_regular(hand: Hand) -> hupai.Decomposition | None:
-    melds = [hupai.Meld(k, t, concealed=c, offer=o) for k, t, c, o in hand.melds]
-    found = decompositions([*hand.standing, hand.win_tile], melds=melds)
-    if len(found) != 1 or found[0].form != "regular":
-        return None
-    return found[0]
-
-
 def _ours(hand: Hand, d: hupai.Decomposition) -> dict[int, int]:
-    melds = [hupai.Meld(k, t, concealed=c, offer=o) for k, t, c, o in hand.melds]
-    request = read_score_request(
-        hand.standing,
-        win_tile=hand.win_tile,
-        melds=melds,
-        self_drawn=hand.self_drawn,
-        last_copy=hand.last_copy,
-        kong=hand.kong,
-        last_tile=hand.last_tile,
-        seat_wind=hand.seat_wind,
-        prevalent_wind=hand.prevalent_wind,
-    )
+    request = hand.request()
     self_drawn, last_copy, kong, last_tile = corrected_flags(request)
     v = view(d, hand.win_tile, self_drawn)
     assert v.pair is not None
@@ -302,7 +275,7 @@ def test_agrees_with_pymahjonggb() -> None:
     seen: Counter[int] = Counter()
     misses: list[str] = []
     for hand in hands(8000, seed=11):
-        d = _only_regular(hand)
+        d = only_regular(hand)
         if d is None:
             continue
         try:
@@ -311,7 +284,7 @@ def test_agrees_with_pymahjonggb() -> None:
             continue
         engine = Counter({mcr.by_name(en).id: n for _, n, _, en in answer})
         ours = _ours(hand, d)
-        checked = COVERED - _excluded_by(set(engine))
+        checked = COVERED - excluded_by(set(engine))
         same = all(ours.get(i, 0) == engine[i] for i in checked)
         compared += len(checked)
         agreed += sum(ours.get(i, 0) == engine[i] for i in checked)
