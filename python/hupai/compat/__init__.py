@@ -1,3 +1,2 @@
-"""Drop-in replacements for the scorers people already run (issue 4): PyMahjongGB's
-``MahjongFanCalculator`` first. Only its argument reading exists so far
-(:mod:`hupai.compat._gb_arguments`); the calculator itself comes with the scorer."""
+"""Drop-in replacements for the scorers people already run: PyMahjongGB's
+``MahjongFanCalculator`` (:mod:`hupai.compat.mahjonggb`)."""
