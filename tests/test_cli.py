@@ -196,3 +196,25 @@ def test_every_command_reports_the_wildcards_alike(capsys: pytest.CaptureFixture
 def test_limit_needs_all(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "11m", "--limit", "0"]) == 2
     assert "--limit only goes with --all" in capsys.readouterr().err
+
+
+def test_score_example(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score"]) == 0
+    out = capsys.readouterr().out
+    assert "8  花龙 Mixed Straight" in out and "total: 23" in out
+
+
+def test_score_standing_tiles_with_options(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["score", "456p789s5z", "--win", "5z", "--meld", "123m", "--meld", "[EEEE]"]
+    assert main([*argv, "--self-drawn", "--flowers", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    fans = {f["en"]: f["count"] for f in result["fans"]}
+    assert fans["Concealed Kong"] == 1 and fans["Self-Drawn"] == 1 and fans["Flower Tiles"] == 1
+    assert result["total"] == sum(f["points"] * f["count"] for f in result["fans"])
+
+
+def test_score_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "123m456p789s1123z", "--win", "2z"]) == 2
+    assert "is not a winning hand" in capsys.readouterr().err
+    assert main(["score", "123m456p789s1122z", "--win", "2z", "--seat", "X"]) == 2
+    assert capsys.readouterr().err.startswith("hupai: error:")

@@ -1,4 +1,4 @@
-"""The ``hupai`` command line: ``check``, ``waits`` and ``shanten`` on a hand.
+"""The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand.
 
 Each command takes a hand in any notation hupai reads, prints a short report (or one JSON
 object with ``--json``) and exits 0; bad input prints one line on stderr and exits 2.
@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from hupai.cli import analysis, check
+from hupai.cli import analysis, check, score
 from hupai.errors import HupaiError
 
 __all__ = ["main"]
@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, Callable[..., None], Callable[..., Any], Callable
         analysis.run_shanten,
         analysis.show_shanten,
     ),
+    "score": (score.HELP, score.add_options, score.run, score.show),
 }
 
 

@@ -1,0 +1,79 @@
+"""``hupai score [HAND]``: the MCR fans (番) of a winning hand and their total; with no HAND,
+a built-in example. HAND is the standing tiles without the winning tile (with ``--win``), or
+an MCR hand string holding everything (``"[123m,1][EEEE]456p789sPP|EE0000|2"``)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+HELP = "score a winning hand under the Chinese Official rules (国标, MCR)"
+
+#: 123m claimed, a concealed kong of East, 456p 789s and White, won on White: Mixed Straight,
+#: All Types, both wind pungs, a concealed kong and a single wait, with two flowers.
+EXAMPLE = "[123m,1][EEEE]456p789sPP|EE0000|2"
+
+
+def add_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "hand", nargs="?", help=f"standing tiles (with --win) or a hand string, e.g. {EXAMPLE!r}"
+    )
+    command.add_argument("--win", metavar="T", help="the winning tile, e.g. 5z")
+    command.add_argument(
+        "--meld", action="append", default=[], metavar="M",
+        help="a declared meld: 123m, EEE, 5555p, or [EEEE] for a concealed kong (repeatable)",
+    )  # fmt: skip
+    command.add_argument("--self-drawn", action="store_true", help="won by drawing (自摸)")
+    command.add_argument("--last-copy", action="store_true", help="the last copy (和绝张)")
+    command.add_argument(
+        "--kong", action="store_true", help="on a kong: 杠上开花 self-drawn, 抢杠和 otherwise"
+    )
+    command.add_argument(
+        "--last-tile", action="store_true", help="the wall's last tile: 妙手回春 / 海底捞月"
+    )
+    command.add_argument("--seat", default="E", metavar="W", help="seat wind (门风), E S W N")
+    command.add_argument("--round", default="E", metavar="W", help="prevalent wind (圈风)")
+    command.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held, 0-8")
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    from hupai.reference.mcr.score import score
+
+    situation = {
+        "win_tile": args.win,
+        "melds": args.meld,
+        "self_drawn": args.self_drawn,
+        "last_copy": args.last_copy,
+        "kong": args.kong,
+        "last_tile": args.last_tile,
+        "seat_wind": args.seat,
+        "prevalent_wind": args.round,
+        "flowers": args.flowers,
+    }
+    if args.hand is None or args.win is None:
+        # A hand string carries its own situation; the options are for standing tiles only.
+        situation = {k: v for k, v in situation.items() if v not in (None, [], False, "E", 0)}
+    hand = EXAMPLE if args.hand is None else args.hand
+    result = score(hand, **situation)
+    if "win_tile" in situation:
+        melds = "".join(m if m.startswith("[") else f"[{m}]" for m in args.meld)
+        hand = f"{melds}{hand}, won on {args.win}"
+    return {
+        "hand": hand,
+        "total": result.total,
+        "meets_minimum": result.meets_minimum,
+        "fans": [
+            {"id": f.id, "zh": f.zh, "en": f.en, "points": f.fan.points, "count": f.count}
+            for f in result.fans
+        ],
+    }
+
+
+def show(result: dict[str, Any]) -> str:
+    lines = [f"hand: {result['hand']}", ""]
+    for f in result["fans"]:
+        times = f" ×{f['count']}" if f["count"] > 1 else ""
+        lines.append(f"  {f['points'] * f['count']:>3}  {f['zh']} {f['en']}{times}")
+    minimum = "" if result["meets_minimum"] else " (below the 8-point minimum without flowers)"
+    lines += ["", f"total: {result['total']}{minimum}"]
+    return "\n".join(lines)
