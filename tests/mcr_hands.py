@@ -54,14 +54,19 @@ class Hand:
         """The declared melds as hupai Meld objects."""
         return [Meld(kind, tiles, concealed=c, offer=o) for kind, tiles, c, o in self.melds]
 
+    def situation(self) -> dict[str, object]:
+        """How the hand was won, as read_score_request's keyword arguments."""
+        return {
+            "self_drawn": self.self_drawn, "last_copy": self.last_copy, "kong": self.kong,
+            "last_tile": self.last_tile, "seat_wind": self.seat_wind,
+            "prevalent_wind": self.prevalent_wind, "flowers": self.flowers,
+        }  # fmt: skip
+
     def request(self) -> ScoreRequest:
         """The hand as a checked hupai ScoreRequest."""
         return read_score_request(
-            self.standing, win_tile=self.win_tile, melds=self.hupai_melds(),
-            self_drawn=self.self_drawn, last_copy=self.last_copy, kong=self.kong,
-            last_tile=self.last_tile, seat_wind=self.seat_wind,
-            prevalent_wind=self.prevalent_wind, flowers=self.flowers,
-        )  # fmt: skip
+            self.standing, win_tile=self.win_tile, melds=self.hupai_melds(), **self.situation()
+        )
 
     def gb_args(self) -> dict[str, object]:
         """The keyword arguments of PyMahjongGB's MahjongFanCalculator for this hand."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from mcr_hands import Hand, hands
@@ -381,16 +382,12 @@ def test_knitted_straight_with_a_declared_meld() -> None:
         standing = [*knit, pair, pair]
         win = rng.choice(standing)
         standing.remove(win)
-        declared = Hand(
-            [(kind, tiles, concealed, offer)],
-            standing,
-            win,
-            self_drawn=hand.self_drawn,
-            last_copy=hand.last_copy,
-            kong=hand.kong,
-            last_tile=hand.last_tile,
-            seat_wind=hand.seat_wind,
-            prevalent_wind=hand.prevalent_wind,
+        declared = replace(
+            hand,
+            melds=[(kind, tiles, concealed, offer)],
+            standing=standing,
+            win_tile=win,
+            flowers=0,
         )
         answer = gb.MahjongFanCalculator(**declared.gb_args(), verbose=True)
         engine = {mcr.by_name(en).id: n for _, n, _, en in answer if en != "Flower Tiles"}

@@ -251,38 +251,14 @@ def test_offer_zero_is_written_as_the_default() -> None:
     assert parse_hand_string(format_hand_string(kong)).melds[0].concealed is False
 
 
-def _meld(kind: str, tiles: tuple[int, ...], concealed: bool, offer: int) -> hupai.Meld:
-    return hupai.Meld(kind, tiles, concealed=concealed, offer=offer)
-
-
 def test_generated_hands_round_trip() -> None:
     # The differential test's hands, given as Melds and as PyMahjongGB packs, written as hand
     # strings and read back.
     for hand in hands(2000, 4):
-        request = read_score_request(
-            hand.standing,
-            win_tile=hand.win_tile,
-            melds=[_meld(*m) for m in hand.melds],
-            self_drawn=hand.self_drawn,
-            last_copy=hand.last_copy,
-            kong=hand.kong,
-            last_tile=hand.last_tile,
-            seat_wind=hand.seat_wind,
-            prevalent_wind=hand.prevalent_wind,
-            flowers=hand.flowers,
-        )
+        request = hand.request()
         gb = hand.gb_args()
         assert request == read_score_request(
-            gb["hand"],
-            win_tile=gb["winTile"],
-            melds=gb["pack"],
-            self_drawn=hand.self_drawn,
-            last_copy=hand.last_copy,
-            kong=hand.kong,
-            last_tile=hand.last_tile,
-            seat_wind=hand.seat_wind,
-            prevalent_wind=hand.prevalent_wind,
-            flowers=hand.flowers,
+            gb["hand"], win_tile=gb["winTile"], melds=gb["pack"], **hand.situation()
         )
         text = format_hand_string(request)
         assert parse_hand_string(text) == request, text

@@ -21,7 +21,7 @@ __all__ = [
     "to_counts",
     "wildcard_kinds",
 ]
-from hupai.tiles._kinds import as_int
+from hupai.tiles._kinds import as_bool, as_int
 
 TileLike = str | int
 WildcardTiles = TileLike | Iterable[TileLike] | None
@@ -79,11 +79,10 @@ def check_flag(name: str, value: object) -> bool:
     else is an OptionError."""
     if value is None:
         return FLAG_DEFAULTS[name]
-    if isinstance(value, bool):
-        return value
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
-        return bool(value)
-    raise OptionError(f"{name} must be True or False, got {value!r}")
+    flag = as_bool(value)
+    if flag is None:
+        raise OptionError(f"{name} must be True or False, got {value!r}")
+    return flag
 
 
 def check_flags(

@@ -7,7 +7,6 @@ The contract is in ``docs/decompositions.md``. Pure Python; never imports the na
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
 from typing import Final, NamedTuple
 
 from hupai._hand import (
@@ -19,8 +18,8 @@ from hupai._hand import (
     check_wildcards,
     wildcard_kinds,
 )
-from hupai.errors import HandSizeError, MeldError, OptionError, TileCountError
-from hupai.melds import MELD_KINDS, Meld, found_meld, to_meld
+from hupai.errors import HandSizeError, OptionError, TileCountError
+from hupai.melds import MELD_KINDS, Meld, declared_melds, found_meld
 from hupai.tiles import NUM_KINDS, format_tiles, to_counts
 from hupai.tiles._kinds import as_int, mpsz
 
@@ -117,22 +116,6 @@ class Request(NamedTuple):
     limit: int
 
 
-def _declared(melds: object) -> tuple[Meld, ...]:
-    if melds is None:
-        return ()
-    if isinstance(melds, (str, bytes, bytearray, Meld)) or not isinstance(melds, Iterable):
-        raise MeldError(
-            f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {melds!r:.60}"
-        )
-    declared = tuple(to_meld(m) for m in melds)
-    for m in declared:
-        if not m.declared:
-            raise MeldError(f"melds= takes declared melds; {m} has declared=False")
-    if len(declared) > 4:
-        raise HandSizeError(f"a hand has at most 4 declared melds, got {len(declared)}")
-    return declared
-
-
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -161,7 +144,7 @@ def read_request(
     counts = to_counts(tiles)
     n = check_wildcards(wildcards)
     kinds = wildcard_kinds(wildcard_tiles)
-    declared = _declared(melds)
+    declared = declared_melds(melds)
     chosen = check_forms(forms)
     fifth = check_flag("allow_fifth_copy", allow_fifth_copy)
     most = check_limit(limit)

@@ -7,16 +7,17 @@ honors, three tiles out of sequence, a kong of two kinds) never reaches the engi
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from hupai.errors import MeldError
+from hupai.errors import HandSizeError, MeldError
 from hupai.tiles import NUM_KINDS, format_tiles, parse
 from hupai.tiles._arrays import as_tiles
-from hupai.tiles._kinds import as_int, shown
+from hupai.tiles._kinds import as_bool, as_int, shown
 
-__all__ = ["MELD_KINDS", "Meld", "found_meld", "meld", "to_meld"]
+__all__ = ["MELD_KINDS", "Meld", "declared_meld", "declared_melds", "found_meld", "meld", "to_meld"]
 
 #: The kinds of meld, in the order decompositions sort them when their tiles are equal.
 MELD_KINDS: Final = ("chow", "pung", "kong")
@@ -50,11 +51,10 @@ def _flag(name: str, value: object, default: bool) -> bool:
     """A meld's flag as a bool: True, False, a NumPy bool, or None for ``default``."""
     if value is None:
         return default
-    if isinstance(value, bool):
-        return value
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
-        return bool(value)
-    raise MeldError(f"a meld's {name} must be True or False, got {shown(value)}")
+    flag = as_bool(value)
+    if flag is None:
+        raise MeldError(f"a meld's {name} must be True or False, got {shown(value)}")
+    return flag
 
 
 def _offer_problem(m: Meld) -> str | None:
@@ -173,3 +173,28 @@ def found_meld(kind: str, first: int) -> Meld:
     is ``first``; one shared object each, as decompositions hold many of them."""
     tiles = (first, first + 1, first + 2) if kind == "chow" else (first,) * 3
     return Meld(kind, tiles, concealed=True, declared=False)
+
+
+def declared_meld(value: object) -> Meld:
+    """A declared meld: what :func:`to_meld` reads, which must be declared."""
+    found = to_meld(value)
+    if not found.declared:
+        raise MeldError(f"melds= takes declared melds; {found} has declared=False")
+    return found
+
+
+def declared_melds(
+    melds: object, read: Callable[[object], Meld] = declared_meld
+) -> tuple[Meld, ...]:
+    """A hand's declared melds, each read by ``read``: a sequence of at most four (None for
+    none). A string or a single meld is not a sequence of melds: a MeldError."""
+    if melds is None:
+        return ()
+    if isinstance(melds, (str, bytes, bytearray, Meld)) or not isinstance(melds, Iterable):
+        raise MeldError(
+            f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
+        )
+    found = tuple(read(m) for m in melds)
+    if len(found) > 4:
+        raise HandSizeError(f"a hand has at most 4 declared melds, got {len(found)}")
+    return found

@@ -16,7 +16,7 @@ the scorer; a request keeps the flags as given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from hupai.errors import (
@@ -29,9 +29,9 @@ from hupai.errors import (
     TileCountError,
     UnknownTileError,
 )
-from hupai.melds import Meld, to_meld
+from hupai.melds import Meld, declared_meld, declared_melds
 from hupai.tiles import EAST, NORTH, NUM_KINDS, format_tiles, tile, to_counts
-from hupai.tiles._kinds import as_int, mpsz, shown
+from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
 
 __all__ = ["ScoreRequest", "read_score_request"]
 
@@ -76,11 +76,10 @@ def read_flag(name: str, value: object) -> bool:
     """A situation flag as a bool: True, False, a NumPy bool, or None for False."""
     if value is None:
         return False
-    if isinstance(value, bool):
-        return value
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
-        return bool(value)
-    raise OptionError(f"{name} must be True or False, got {shown(value)}")
+    flag = as_bool(value)
+    if flag is None:
+        raise OptionError(f"{name} must be True or False, got {shown(value)}")
+    return flag
 
 
 def read_wind(name: str, value: object) -> int:
@@ -156,24 +155,12 @@ def read_meld(value: object) -> Meld:
         and value[0].lower() in _PACK_KINDS
     ):
         return _pack(value)
-    found = to_meld(value)
-    if not found.declared:
-        raise MeldError(f"melds= takes declared melds; {found} has declared=False")
-    return found
+    return declared_meld(value)
 
 
 def read_melds(melds: object) -> tuple[Meld, ...]:
     """The declared melds, at most four; None for none."""
-    if melds is None:
-        return ()
-    if isinstance(melds, (str, bytes, bytearray, Meld)) or not isinstance(melds, Iterable):
-        raise MeldError(
-            f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
-        )
-    declared = tuple(read_meld(m) for m in melds)
-    if len(declared) > 4:
-        raise HandSizeError(f"a hand has at most 4 declared melds, got {len(declared)}")
-    return declared
+    return declared_melds(melds, read_meld)
 
 
 def _check_tiles(standing: list[int], win: int, melds: tuple[Meld, ...], where: str) -> None:

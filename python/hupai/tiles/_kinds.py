@@ -34,6 +34,15 @@ def as_int(value: object) -> int | None:
     return None
 
 
+def as_bool(value: object) -> bool | None:
+    """``value`` as a bool if it is one (NumPy bools included), else None."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    return None
+
+
 def shown(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for error messages."""
     text = repr(value)
