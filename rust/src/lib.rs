@@ -9,6 +9,7 @@ pub mod feasible;
 pub mod forms;
 pub mod key;
 pub mod knitted;
+pub mod mcr;
 pub mod search;
 pub mod shanten;
 pub mod shanten_table;

@@ -1,0 +1,12 @@
+//! MCR fan scoring (docs/mcr-scoring.md): the Rust port of the reference scorer
+//! `hupai.reference.mcr`, one module for each of its modules. Fan points and the ordered
+//! exclusion rules come from the Python fan table (`table::Table`).
+
+pub mod fans;
+pub mod ids;
+pub mod meld_fans;
+pub mod request;
+pub mod special;
+pub mod tile_fans;
+pub mod view;
+pub mod win_fans;
