@@ -11,7 +11,9 @@ __all__ = [
     "batch_waits",
     "batch_wildcards_needed",
     "decompositions",
+    "McrTable",
     "is_win",
+    "mcr_score",
     "shanten",
     "shanten_by_form",
     "table_stats",
@@ -284,3 +286,25 @@ def decompositions(
         DecompositionLimitError: more than ``limit`` decompositions.
         OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
     """
+
+class McrTable:
+    """A rule set's fan table as the engine holds it: points by fan id, the ordered exclusion
+    rules and whether Concealed Kong and Melded Kong (明暗杠) is one fan."""
+
+    def __init__(
+        self, points: list[int], rules: list[tuple[int, list[int]]], kong_extension: bool
+    ) -> None: ...
+
+def mcr_score(
+    table: McrTable,
+    standing: list[int],
+    win_tile: int,
+    melds: list[tuple[int, int, bool]],
+    declared_melds: tuple[Meld, ...],
+    flags: tuple[bool, bool, bool, bool],
+    seat_wind: int,
+    prevalent_wind: int,
+    flowers: int,
+) -> tuple[list[tuple[int, int]], Decomposition | None] | None:
+    """The fans `((id, count), ...)` and the reading scored (a `Decomposition`, declared melds
+    first, or None) of a checked request, or None when the hand does not win."""

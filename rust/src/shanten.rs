@@ -141,7 +141,7 @@ pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Resul
 }
 
 /// The forms to take the least over, as chosen by the caller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Forms {
     pub regular: bool,
     pub seven_pairs: bool,

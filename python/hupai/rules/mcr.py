@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-__all__ = ["FANS", "Fan", "by_id", "by_name"]
+__all__ = ["ENGINE_EXCLUSION_ORDER", "FANS", "Fan", "by_id", "by_name"]
 
 
 class Fan(NamedTuple):
@@ -123,6 +123,44 @@ FANS: Final[tuple[Fan, ...]] = (
     Fan(80, '自摸', 'Self-Drawn', 1, (), ()),
     Fan(81, '花牌', 'Flower Tiles', 1, (), ()),
     Fan(82, '明暗杠', 'Concealed Kong and Melded Kong', 5, (74, 67), ()),
+)
+# fmt: on
+
+#: The reference engine's last step of scoring a reading (docs/mcr-scoring.md): in this order,
+#: a fan present leaves out these fans, each rule looking at the fans as the rules before it
+#: left them. Four Concealed Pungs (12) and Big Three Winds (38) do more than leave fans out;
+#: that part is the scorers' code.
+# fmt: off
+ENGINE_EXCLUSION_ORDER: Final[tuple[tuple[int, tuple[int, ...]], ...]] = (
+    (1, (48, 73)),  # 大四喜: 碰碰和 幺九刻
+    (2, (59,)),  # 大三元: 箭刻
+    (3, (49, 75)),  # 绿一色: 混一色 缺一门
+    (5, (79,)),  # 四杠: 独听・单钓
+    (8, (48, 55, 73, 76, 65)),  # 清幺九: 碰碰和 全带幺 幺九刻 无字 双同刻
+    (9, (73,)),  # 小四喜: 幺九刻
+    (10, (59,)),  # 小三元: 箭刻
+    (11, (48, 55, 73, 75)),  # 字一色: 碰碰和 全带幺 幺九刻 缺一门
+    (12, (48, 62)),  # 四暗刻: 碰碰和 门前清
+    (13, (22, 63, 76)),  # 一色双龙会: 清一色 平和 无字
+    (15, (48,)),  # 一色四节高: 碰碰和
+    (18, (48, 55, 73)),  # 混幺九: 碰碰和 全带幺 幺九刻
+    (21, (48, 68, 76)),  # 全双刻: 碰碰和 断幺 无字
+    (25, (76,)),  # 全大: 无字
+    (26, (68, 76)),  # 全中: 断幺 无字
+    (27, (76,)),  # 全小: 无字
+    (29, (63, 76)),  # 三色双龙会: 平和 无字
+    (31, (68, 76)),  # 全带五: 断幺 无字
+    (36, (76,)),  # 大于五: 无字
+    (37, (76,)),  # 小于五: 无字
+    (38, ()),  # 三风刻
+    (40, (75,)),  # 推不倒: 缺一门
+    (44, (80,)),  # 妙手回春: 自摸
+    (46, (80,)),  # 杠上开花: 自摸
+    (52, (79,)),  # 全求人: 独听・单钓
+    (54, (59,)),  # 双箭刻: 箭刻
+    (56, (80,)),  # 不求人: 自摸
+    (63, (76,)),  # 平和: 无字
+    (68, (76,)),  # 断幺: 无字
 )
 # fmt: on
 

@@ -24,6 +24,7 @@ from hupai.errors import (
     HupaiError,
     MeldError,
     NotationError,
+    NotWinningError,
     OptionError,
     SituationError,
     TileCountError,
@@ -33,7 +34,7 @@ from hupai.melds import Meld, declared_meld, declared_melds
 from hupai.tiles import EAST, NORTH, NUM_KINDS, format_tiles, tile, to_counts
 from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
 
-__all__ = ["ScoreRequest", "read_score_request"]
+__all__ = ["ScoreRequest", "not_winning", "read_score_request"]
 
 #: The most flowers a hand can hold: the eight of the set.
 MAX_FLOWERS: Final = 8
@@ -362,4 +363,13 @@ def read_score_request(
         seat_wind=seat_wind,
         prevalent_wind=prevalent_wind,
         flowers=flowers,
+    )
+
+
+def not_winning(request: ScoreRequest) -> NotWinningError:
+    """The error for a request whose hand does not win, naming the hand."""
+    melds = "".join(f"[{m}]" for m in request.melds)
+    return NotWinningError(
+        f"hand {melds}{format_tiles(list(request.standing))} won on "
+        f"{format_tiles([request.win_tile])} is not a winning hand"
     )

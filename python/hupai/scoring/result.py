@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from hupai.decomposition import Decomposition
-from hupai.rules.mcr import Fan, by_id
+from hupai.rules.mcr import Fan
+from hupai.rules.ruleset import MCR, RuleSet
 
 __all__ = ["FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_score"]
 
@@ -65,9 +66,13 @@ class Score(NamedTuple):
     meets_minimum: bool
 
 
-def make_score(fans: dict[int, int], decomposition: Decomposition | None) -> Score:
-    """A :class:`Score` of ``{fan id: count}``; fans with count 0 are left out."""
-    listed = tuple(FanCount(by_id(i), c) for i, c in sorted(fans.items()) if c > 0)
+def make_score(
+    fans: dict[int, int], decomposition: Decomposition | None, rules: RuleSet = MCR
+) -> Score:
+    """A :class:`Score` of ``{fan id: count}`` under ``rules`` (its options applied); fans
+    with count 0 are left out."""
+    fans = rules.settle(fans)
+    listed = tuple(FanCount(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0)
     total = sum(f.points for f in listed)
     flowers = sum(f.points for f in listed if f.fan.id == FLOWER_TILES)
     return Score(total, listed, decomposition, total - flowers >= MINIMUM)

@@ -2,11 +2,15 @@
 //! `hupai.reference.mcr`, one module for each of its modules. Fan points and the ordered
 //! exclusion rules come from the Python fan table (`table::Table`).
 
+pub mod exclusions;
 pub mod fans;
 pub mod ids;
 pub mod meld_fans;
 pub mod request;
+pub mod score;
 pub mod special;
+pub mod splits;
+pub mod table;
 pub mod tile_fans;
 pub mod view;
 pub mod win_fans;

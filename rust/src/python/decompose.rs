@@ -161,7 +161,7 @@ pub(super) fn decompositions<'py>(
 }
 
 /// The `Decomposition` objects of the engine's results, declared melds first.
-fn build<'py>(
+pub(super) fn build<'py>(
     py: Python<'py>,
     found: Vec<Decomposition>,
     declared: &Bound<'py, PyTuple>,

@@ -18,6 +18,7 @@ use list::list_counts;
 mod analysis;
 mod decompose;
 mod list;
+mod score;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -286,5 +287,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::batch_shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
     m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
+    m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
+    m.add_class::<score::McrTable>()?;
     Ok(())
 }

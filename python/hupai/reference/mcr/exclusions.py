@@ -6,9 +6,9 @@ PyMahjongGB 1.4.0, keeps of them. The engine does most of the rule book's exclus
 this step, by never adding a fan that a higher one leaves out (a full flush is not also One
 Voided Suit, a dragon pung is not also a Pung of Terminals or Honors, a seven-pairs hand is
 never given Concealed Hand); what is left for the last step is the short list in
-:data:`RULES` below. On the fans the engine gathers, this is what removing every ``excludes``
-and ``engine_excludes`` of the fans present would give, with three differences that a table of
-"fan X leaves out fan Y" cannot say:
+:data:`hupai.rules.mcr.ENGINE_EXCLUSION_ORDER`. On the fans the engine gathers, this is
+what removing every ``excludes`` and ``engine_excludes`` of the fans present would give,
+with three differences that a table of "fan X leaves out fan Y" cannot say:
 
 * Four Concealed Pungs (四暗刻) beside Fully Concealed Hand (不求人): the rule book has Four
   Concealed Pungs leave out Fully Concealed Hand, whose own exclusion of Self-Drawn (自摸) then
@@ -51,40 +51,8 @@ FULLY_CONCEALED_HAND, DRAGON_PUNG, CONCEALED_HAND, ALL_CHOWS = 56, 59, 62, 63
 DOUBLE_PUNG, ALL_SIMPLES, PUNG_OF_TERMINALS_OR_HONORS = 65, 68, 73
 ONE_VOIDED_SUIT, NO_HONORS, SINGLE_WAIT, SELF_DRAWN = 75, 76, 79, 80
 
-# The engine's exclusions at the last step: a fan, and the fans it then leaves out. Applied in
-# this order, each looking at the fans as the rules before it have left them. Four Concealed
-# Pungs and Big Three Winds have more to them (see apply_exclusions).
-RULES: Final[tuple[tuple[int, tuple[int, ...]], ...]] = (
-    (BIG_FOUR_WINDS, (ALL_PUNGS, PUNG_OF_TERMINALS_OR_HONORS)),
-    (BIG_THREE_DRAGONS, (DRAGON_PUNG,)),
-    (ALL_GREEN, (HALF_FLUSH, ONE_VOIDED_SUIT)),
-    (FOUR_KONGS, (SINGLE_WAIT,)),
-    (ALL_TERMINALS, (ALL_PUNGS, OUTSIDE_HAND, PUNG_OF_TERMINALS_OR_HONORS, NO_HONORS, DOUBLE_PUNG)),
-    (LITTLE_FOUR_WINDS, (PUNG_OF_TERMINALS_OR_HONORS,)),
-    (LITTLE_THREE_DRAGONS, (DRAGON_PUNG,)),
-    (ALL_HONORS, (ALL_PUNGS, OUTSIDE_HAND, PUNG_OF_TERMINALS_OR_HONORS, ONE_VOIDED_SUIT)),
-    (FOUR_CONCEALED_PUNGS, (ALL_PUNGS, CONCEALED_HAND)),
-    (PURE_TERMINAL_CHOWS, (FULL_FLUSH, ALL_CHOWS, NO_HONORS)),
-    (FOUR_PURE_SHIFTED_PUNGS, (ALL_PUNGS,)),
-    (ALL_TERMINALS_AND_HONORS, (ALL_PUNGS, OUTSIDE_HAND, PUNG_OF_TERMINALS_OR_HONORS)),
-    (ALL_EVEN_PUNGS, (ALL_PUNGS, ALL_SIMPLES, NO_HONORS)),
-    (UPPER_TILES, (NO_HONORS,)),
-    (MIDDLE_TILES, (ALL_SIMPLES, NO_HONORS)),
-    (LOWER_TILES, (NO_HONORS,)),
-    (THREE_SUITED_TERMINAL_CHOWS, (ALL_CHOWS, NO_HONORS)),
-    (ALL_FIVE, (ALL_SIMPLES, NO_HONORS)),
-    (UPPER_FOUR, (NO_HONORS,)),
-    (LOWER_FOUR, (NO_HONORS,)),
-    (BIG_THREE_WINDS, ()),
-    (REVERSIBLE_TILES, (ONE_VOIDED_SUIT,)),
-    (LAST_TILE_DRAW, (SELF_DRAWN,)),
-    (OUT_WITH_REPLACEMENT_TILE, (SELF_DRAWN,)),
-    (MELDED_HAND, (SINGLE_WAIT,)),
-    (TWO_DRAGONS_PUNGS, (DRAGON_PUNG,)),
-    (FULLY_CONCEALED_HAND, (SELF_DRAWN,)),
-    (ALL_CHOWS, (NO_HONORS,)),
-    (ALL_SIMPLES, (NO_HONORS,)),
-)
+# The engine's exclusions at the last step, from the fan table's data module.
+RULES: Final[tuple[tuple[int, tuple[int, ...]], ...]] = mcr.ENGINE_EXCLUSION_ORDER
 
 
 def apply_exclusions(fans: dict[int, int]) -> dict[int, int]:

@@ -34,8 +34,8 @@ from hupai.reference.mcr.win_fans import (
     wait_fans,
     wind_fans,
 )
-from hupai.rules.mcr import by_id
-from hupai.scoring.request import ScoreRequest
+from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
 from hupai.tiles import format_tiles
 
@@ -48,8 +48,8 @@ WINDS_DEDUCTED = (38, 18, 11, 9)  # 三风刻 混幺九 字一色 小四喜
 ALL_FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
 
 
-def _points(fans: dict[int, int]) -> int:
-    return sum(by_id(i).points * c for i, c in fans.items() if c > 0)
+def _points(fans: dict[int, int], rules: RuleSet) -> int:
+    return sum(rules.fan(i).points * c for i, c in fans.items() if c > 0)
 
 
 def _add(fans: dict[int, int], more: dict[int, int]) -> None:
@@ -122,7 +122,7 @@ def _special(
     return None
 
 
-def score_request(request: ScoreRequest) -> Score:
+def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
     """The MCR score of a checked request (:func:`hupai.scoring.read_score_request`).
 
     Raises:
@@ -145,24 +145,20 @@ def score_request(request: ScoreRequest) -> Score:
         seven_pairs = bool(best.get(SEVEN_PAIRS))
     if form is None or seven_pairs:
         unique = unique_wait(request.standing, request.win_tile)
-        top = _points(best)
+        top = _points(best, rules)
         for d in (d for d in found if d.form == "regular"):
             fans = regular_fans(d, request, flags, unique)
-            total = _points(fans)
+            total = _points(fans, rules)
             if total > top or (
                 total == top
                 and (fans.get(PURE_TRIPLE_CHOW) == 1 or seven_pairs or fans.get(TRIPLE_PUNG))
             ):
                 best, chosen, top = fans, d, total
     if not best:
-        melds = "".join(f"[{m}]" for m in request.melds)
-        raise NotWinningError(
-            f"hand {melds}{format_tiles(list(request.standing))} won on "
-            f"{format_tiles([request.win_tile])} is not a winning hand"
-        )
+        raise not_winning(request)
     if request.flowers:
         best = {**best, FLOWER_TILES: request.flowers}
-    return make_score(best, chosen)
+    return make_score(best, chosen, rules)
 
 
 def _decompose(standing: list[int], request: ScoreRequest) -> list[Decomposition]:
@@ -184,6 +180,7 @@ def score(
     seat_wind: object = "E",
     prevalent_wind: object = "E",
     flowers: object = 0,
+    rules: RuleSet = MCR,
 ) -> Score:
     """The MCR score of a winning hand, by the reference scorer.
 
@@ -193,6 +190,7 @@ def score(
         win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
             flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
             them.
+        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options).
 
     Returns:
         A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
@@ -208,4 +206,4 @@ def score(
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return score_request(request)
+    return score_request(request, check_rules(rules))

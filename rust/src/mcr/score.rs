@@ -1,0 +1,267 @@
+//! Scoring a winning hand (the reference's `score.py`): the special form the engine takes, or
+//! else the regular reading with the highest total (就高不就低), then flowers.
+
+use crate::decompose::{self, Decomposition, Form, Group};
+use crate::error::Error;
+use crate::knitted::{set_tiles, KNITTED_SETS};
+use crate::mcr::fans::Fans;
+use crate::mcr::ids::*;
+use crate::mcr::request::{Request, WinFlags};
+use crate::mcr::splits::{regular_splits, Split};
+use crate::mcr::table::Table;
+use crate::mcr::view::{Kind, ScoredMeld, View};
+use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans};
+use crate::shanten::Forms;
+use crate::tiles::{Counts, KINDS, ORPHANS};
+
+/// The fans that already left out the wind pungs' Pung of Terminals or Honors.
+const WINDS_DEDUCTED: [usize; 4] =
+    [BIG_THREE_WINDS, ALL_TERMINALS_AND_HONORS, ALL_HONORS, LITTLE_FOUR_WINDS];
+
+/// A hand's score: its fans (flowers included) and total, and the reading scored when asked
+/// for (None for Nine Gates, scored as a whole).
+#[derive(Clone, Debug)]
+pub struct Scored {
+    pub fans: Fans,
+    pub total: u32,
+    pub decomposition: Option<Decomposition>,
+}
+
+/// The reading chosen so far.
+enum Chosen {
+    None,
+    Special(Decomposition),
+    Regular(Split),
+}
+
+/// The score of a checked request, or None when the hand does not win. With
+/// `want_decomposition` false the reading is not built (the batch needs only the fans).
+pub fn score(
+    table: &Table,
+    request: &Request,
+    want_decomposition: bool,
+) -> Result<Option<Scored>, Error> {
+    let win = request.win_tile;
+    let mut tiles = request.standing;
+    tiles[win] += 1;
+    let mut declared = [0u8; KINDS];
+    request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut declared));
+    let has_kong = request.melds().iter().any(|m| m.kind == Kind::Kong);
+    let flags = special::correct_flags(request.flags, &tiles, &declared, win, has_kong);
+    let mut all = tiles;
+    all.iter_mut().zip(declared.iter()).for_each(|(a, d)| *a += d);
+
+    let mut best = Fans::default();
+    let mut chosen = Chosen::None;
+    let special = special_form(request, flags, &tiles, &all)?;
+    let found_special = special.is_some();
+    if let Some((fans, d)) = special {
+        best = exclusions::apply(table, fans);
+        chosen = d.map_or(Chosen::None, Chosen::Special);
+    }
+    let seven_pairs = best.has(SEVEN_PAIRS);
+    if !found_special || seven_pairs {
+        let unique = win_fans::unique_wait(&request.standing, win);
+        let mut top = table.total(&best);
+        let splits = regular_splits(&tiles, 4 - request.meld_count);
+        for split in splits.as_slice() {
+            let view = view_of(request, split, flags.self_drawn);
+            let fans = regular_fans(table, &view, request, flags, unique);
+            let total = table.total(&fans);
+            if total > top
+                || (total == top
+                    && (fans.get(PURE_TRIPLE_CHOW) == 1 || seven_pairs || fans.has(TRIPLE_PUNG)))
+            {
+                best = fans;
+                chosen = Chosen::Regular(*split);
+                top = total;
+            }
+        }
+    }
+    if best.is_empty() {
+        return Ok(None);
+    }
+    if request.flowers > 0 {
+        best.set(FLOWER_TILES, request.flowers);
+    }
+    if !table.kong_extension && best.take(CONCEALED_KONG_AND_MELDED_KONG) > 0 {
+        best.set(CONCEALED_KONG, 1);
+        best.set(MELDED_KONG, 1);
+    }
+    let decomposition = match chosen {
+        _ if !want_decomposition => None,
+        Chosen::None => None,
+        Chosen::Special(d) => Some(d),
+        Chosen::Regular(split) => Some(regular_decomposition(&split)),
+    };
+    Ok(Some(Scored { fans: best, total: table.total(&best), decomposition }))
+}
+
+fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
+    ScoredMeld { kind, first, concealed: false, declared: true }
+}
+
+/// The fans of one regular reading, in the engine's order of steps.
+fn regular_fans(table: &Table, v: &View, request: &Request, flags: WinFlags, unique: bool) -> Fans {
+    let mut fans = special::win_flag_fans(flags);
+    fans.merge(&meld_fans::meld_fans(v.melds(), v.pair));
+    fans.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
+    win_fans::pair_fans(v, &mut fans);
+    fans.merge(&win_fans::outside_fans(v));
+    fans.merge(&tile_fans::suit_fans(&v.tiles));
+    fans.merge(&tile_fans::trait_fans(&v.tiles));
+    fans.merge(&tile_fans::rank_fans(&v.tiles));
+    if !fans.has(QUADRUPLE_CHOW) {
+        let kongs = v.melds().iter().filter(|m| m.kind == Kind::Kong).count();
+        fans.merge(&tile_fans::tile_hog(&v.tiles, kongs));
+    }
+    if unique {
+        fans.merge(&win_fans::wait_fans(v, request.win_tile, unique));
+    }
+    let mut fans = exclusions::apply(table, fans);
+    if !fans.has(BIG_FOUR_WINDS) {
+        let winds = win_fans::wind_fans(v, request.seat_wind, request.prevalent_wind);
+        if !WINDS_DEDUCTED.iter().any(|&f| fans.has(f)) {
+            let scored = u8::from(winds.has(PREVALENT_WIND)) + u8::from(winds.has(SEAT_WIND));
+            let same = request.seat_wind == request.prevalent_wind;
+            let taken = scored - u8::from(same && scored == 2);
+            let left = fans.get(PUNG_OF_TERMINALS_OR_HONORS).saturating_sub(taken);
+            fans.set(PUNG_OF_TERMINALS_OR_HONORS, left);
+        }
+        fans.merge(&winds);
+    }
+    if fans.is_empty() {
+        fans.set(CHICKEN_HAND, 1);
+    }
+    fans
+}
+
+/// Whether a discarded winning tile completed a concealed pung: not self-drawn, and not
+/// readable as part of a chow found in the standing tiles.
+fn won_on_a_pung(found_chows: impl Iterator<Item = usize>, win: usize, self_drawn: bool) -> bool {
+    !self_drawn && !found_chows.into_iter().any(|first| (first..first + 3).contains(&win))
+}
+
+/// A found meld as scoring sees it.
+fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> ScoredMeld {
+    let concealed = !(kind == Kind::Pung && first == win && melded_pung);
+    ScoredMeld { kind, first, concealed, declared: false }
+}
+
+/// The scoring view of a regular split: declared melds first, then the found ones.
+fn view_of(request: &Request, split: &Split, self_drawn: bool) -> View {
+    let win = request.win_tile;
+    let mut v = View::new(win, self_drawn);
+    for m in request.melds() {
+        v.push(ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) });
+    }
+    let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
+    let melded_pung = won_on_a_pung(chows, win, self_drawn);
+    for (first, chow) in split.melds() {
+        let kind = if chow { Kind::Chow } else { Kind::Pung };
+        v.push(found_meld(kind, first, win, melded_pung));
+    }
+    v.set_pair(usize::from(split.pair));
+    v
+}
+
+fn regular_decomposition(split: &Split) -> Decomposition {
+    let melds = split.melds().map(|(t, chow)| if chow { Group::Chow(t) } else { Group::Pung(t) });
+    Decomposition {
+        form: Form::Regular,
+        melds: melds.collect(),
+        pair: Some(usize::from(split.pair)),
+        pairs: Vec::new(),
+        knitted: Vec::new(),
+        wildcards: Vec::new(),
+    }
+}
+
+/// Which special forms `tiles` (standing with the winning tile) could take, cheaply: most
+/// hands take none, and then no special decomposition is searched for.
+fn possible_forms(tiles: &Counts, concealed: bool) -> Forms {
+    let knitted_straight =
+        KNITTED_SETS.iter().any(|set| set_tiles(set).iter().all(|&t| tiles[t] > 0));
+    Forms {
+        regular: false,
+        seven_pairs: concealed && tiles.iter().all(|&c| c % 2 == 0),
+        thirteen_orphans: concealed && (0..KINDS).all(|t| tiles[t] == 0 || ORPHANS.contains(&t)),
+        honors_and_knitted: concealed && tiles.iter().all(|&c| c <= 1),
+        knitted_straight,
+    }
+}
+
+/// The fans (before exclusions) and reading of the special form the engine finds first, if
+/// any: seven pairs, honors and knitted tiles, thirteen orphans (concealed hands), then
+/// knitted straight (at most one declared meld), then nine gates (concealed).
+fn special_form(
+    request: &Request,
+    flags: WinFlags,
+    tiles: &Counts,
+    all: &Counts,
+) -> Result<Option<(Fans, Option<Decomposition>)>, Error> {
+    let concealed = request.meld_count == 0;
+    let forms = possible_forms(tiles, concealed);
+    let win = request.win_tile;
+    if forms != Forms::default() {
+        let mut copies = [0u8; KINDS];
+        request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut copies));
+        let found = decompose::all(&decompose::Request {
+            counts: *tiles,
+            wildcards: 0,
+            declared: request.meld_count,
+            meld_copies: copies,
+            forms,
+            allow_fifth_copy: false,
+            limit: usize::MAX,
+        })?;
+        // The reference takes the last reading of each form.
+        let of = |form: Form| found.iter().rev().find(|d| d.form == form);
+        if concealed {
+            if let Some(d) = of(Form::SevenPairs) {
+                return Ok(Some((special::seven_pairs_fans(all, win, flags), Some(d.clone()))));
+            }
+            if let Some(d) = of(Form::HonorsAndKnitted) {
+                return Ok(Some((special::honors_and_knitted_fans(all, flags), Some(d.clone()))));
+            }
+            if let Some(d) = of(Form::ThirteenOrphans) {
+                return Ok(Some((special::thirteen_orphans_fans(flags), Some(d.clone()))));
+            }
+        }
+        if let Some(d) = of(Form::KnittedStraight).filter(|_| request.meld_count <= 1) {
+            let meld = knitted_straight_meld(request, d, flags.self_drawn);
+            let pair = d.pair.unwrap_or_default();
+            let fans = special::knitted_straight_fans(
+                &d.knitted,
+                &meld,
+                pair,
+                all,
+                win,
+                flags,
+                request.prevalent_wind,
+                request.seat_wind,
+            );
+            return Ok(Some((fans, Some(d.clone()))));
+        }
+    }
+    if concealed {
+        if let Some(fans) = special::nine_gates_fans(all, win, flags) {
+            return Ok(Some((fans, None)));
+        }
+    }
+    Ok(None)
+}
+
+/// The one meld of a knitted-straight reading as scoring sees it.
+fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool) -> ScoredMeld {
+    if let Some(m) = request.melds().first() {
+        return ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
+    }
+    let win = request.win_tile;
+    let (kind, first) = match d.melds[0] {
+        Group::Chow(t) => (Kind::Chow, t),
+        Group::Pung(t) => (Kind::Pung, t),
+    };
+    let chows = (kind == Kind::Chow).then_some(first).into_iter();
+    found_meld(kind, first, win, won_on_a_pung(chows, win, self_drawn))
+}
