@@ -201,28 +201,40 @@ pub fn nine_gates_fans(tiles: &Counts, win_tile: usize, flags: WinFlags) -> Opti
 /// all held still counts, and the "meld" test only checks that the lowest remaining tile is
 /// held three times, or that exactly one chow remains.
 fn waits_only_on(tiles: &Counts, win_tile: usize) -> bool {
-    let total: u32 = tiles.iter().map(|&n| u32::from(n)).sum();
-    (0..KINDS).all(|t| completes(tiles, total, t) == (t == win_tile))
+    // The few kinds held, so that each try looks at them alone.
+    let mut held = [0usize; KINDS];
+    let mut len = 0;
+    let mut total = 0u32;
+    for (tile, &n) in tiles.iter().enumerate() {
+        if n > 0 {
+            held[len] = tile;
+            len += 1;
+            total += u32::from(n);
+        }
+    }
+    let held = &held[..len];
+    completes(tiles, held, total, win_tile)
+        && (0..KINDS).all(|t| t == win_tile || !completes(tiles, held, total, t))
 }
 
-/// Whether `tiles` (`total` of them) with one more `t` splits, by the reference's test, into a
-/// pair and a meld.
-fn completes(tiles: &Counts, total: u32, t: usize) -> bool {
-    let mut rest = *tiles;
-    rest[t] += 1;
-    (0..KINDS).filter(|&p| rest[p] >= 2).any(|p| {
-        let mut left = rest;
-        left[p] -= 2;
-        let Some(a) = left.iter().position(|&n| n > 0) else {
+/// Whether `tiles` (`total` of them, of the kinds `held`) with one more `t` splits, by the
+/// reference's test, into a pair and a meld.
+fn completes(tiles: &Counts, held: &[usize], total: u32, t: usize) -> bool {
+    let rest = |x: usize| u32::from(tiles[x]) + u32::from(x == t);
+    let extra = if tiles[t] == 0 { Some(t) } else { None };
+    let kinds = || held.iter().copied().chain(extra);
+    kinds().filter(|&p| rest(p) >= 2).any(|p| {
+        let left = |x: usize| rest(x) - 2 * u32::from(x == p);
+        let Some(a) = kinds().filter(|&x| left(x) > 0).min() else {
             return false;
         };
-        left[a] == 3
+        left(a) == 3
             || (a < HONOR_START
                 && a % 9 < 7
                 && total == 4
-                && left[a] == 1
-                && left[a + 1] == 1
-                && left[a + 2] == 1)
+                && left(a) == 1
+                && left(a + 1) == 1
+                && left(a + 2) == 1)
     })
 }
 
@@ -375,6 +387,53 @@ mod tests {
         [2, 5, 8, 10, 13, 16, 18, 21, 24],
         [2, 5, 8, 9, 12, 15, 19, 22, 25],
     ];
+
+    /// The reference's `_waits` taken literally: every tile, every pair, whole counts.
+    fn waits_naive(tiles: &Counts) -> [bool; KINDS] {
+        let mut out = [false; KINDS];
+        for (t, slot) in out.iter_mut().enumerate() {
+            let mut rest = *tiles;
+            rest[t] += 1;
+            for p in (0..KINDS).filter(|&p| rest[p] >= 2) {
+                let mut left = rest;
+                left[p] -= 2;
+                let a = left.iter().position(|&n| n > 0).expect("tiles left");
+                let mut chow = [0u8; KINDS];
+                if a < HONOR_START && a % 9 < 7 {
+                    chow[a..a + 3].fill(1);
+                }
+                if left[a] == 3 || (a < HONOR_START && a % 9 < 7 && left == chow) {
+                    *slot = true;
+                }
+            }
+        }
+        out
+    }
+
+    /// Every meld (chow, pung, kong) and pair, less each of their tiles.
+    #[test]
+    fn waits_as_the_literal_reference() {
+        let kinds = [Kind::Chow, Kind::Pung, Kind::Kong];
+        for kind in kinds {
+            for first in
+                (0..KINDS).filter(|&f| kind != Kind::Chow || (f < HONOR_START && f % 9 < 7))
+            {
+                let meld = ScoredMeld { kind, first, concealed: true, declared: false };
+                for pair in 0..KINDS {
+                    let mut rest: Counts = [0; KINDS];
+                    meld.add_to(&mut rest);
+                    rest[pair] += 2;
+                    for win in (0..KINDS).filter(|&w| rest[w] > 0) {
+                        let mut less = rest;
+                        less[win] -= 1;
+                        let naive = waits_naive(&less);
+                        let only = naive.iter().enumerate().all(|(t, &w)| w == (t == win));
+                        assert_eq!(waits_only_on(&less, win), only, "{meld:?} {pair} {win}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn corrects_flags_as_the_reference() {
