@@ -1,17 +1,22 @@
-"""The reference MCR scorer against PyMahjongGB 1.4.0, an independent implementation, on
-50,000 generated winning hands (tests/mcr_hands.py: every fan at least 50 times, every kind
-of meld, all flags and winds): the same fans with the same counts on every hand."""
+"""The engine's and the reference's MCR scorers against PyMahjongGB 1.4.0, an independent
+implementation, on 50,000 generated winning hands (tests/mcr_hands.py: every fan at least 50
+times, every kind of meld, all flags and winds): the same fans with the same counts and the
+same total on every hand."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
-from mcr_hands import hands
+from mcr_hands import Hand, hands
 
 import hupai
-from hupai.reference.mcr.score import score_request
+from hupai.reference.mcr.score import score_request as reference_score
 from hupai.rules import mcr
+from hupai.scoring import ScoreRequest
+from hupai.scoring.engine import score_request as engine_score
+from hupai.scoring.result import Score
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
@@ -19,20 +24,42 @@ SEED = 20261130
 COUNT = 50_000
 
 
-def test_reference_scorer_agrees_with_pymahjonggb() -> None:
-    disagreements = []
-    fans: Counter[str] = Counter()
+Fans = dict[str, int]
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[tuple[Hand, Fans, int]]:
+    """The hands with PyMahjongGB's fans (Chinese name: count) and total."""
+    out = []
     for hand in hands(COUNT, SEED):
-        theirs = {
-            zh: count
-            for _points, count, zh, _en in MahjongGB.MahjongFanCalculator(
-                **hand.gb_args(), verbose=True
-            )
-        }
-        ours = {f.zh: f.count for f in score_request(hand.request()).fans}  # type: ignore[arg-type]
+        found = MahjongGB.MahjongFanCalculator(**hand.gb_args(), verbose=True)
+        theirs = {zh: count for _points, count, zh, _en in found}
+        out.append((hand, theirs, sum(points * count for points, count, _, _ in found)))
+    return out
+
+
+def _disagreements(
+    cases: list[tuple[Hand, Fans, int]], scorer: Callable[[ScoreRequest], Score]
+) -> tuple[list[object], Counter[str]]:
+    found: list[object] = []
+    fans: Counter[str] = Counter()
+    for hand, theirs, total in cases:
+        score = scorer(hand.request())
+        ours = {f.zh: f.count for f in score.fans}
         fans.update(ours)
-        if ours != theirs:
-            disagreements.append((hand, ours, theirs))
+        if ours != theirs or score.total != total:
+            found.append((hand, ours, theirs))
+    return found, fans
+
+
+def test_reference_scorer_agrees_with_pymahjonggb(cases: list[tuple[Hand, Fans, int]]) -> None:
+    disagreements, fans = _disagreements(cases, reference_score)
+    assert disagreements[:5] == []
+    assert min(fans[fan.zh] for fan in mcr.FANS) >= 50
+
+
+def test_engine_scorer_agrees_with_pymahjonggb(cases: list[tuple[Hand, Fans, int]]) -> None:
+    disagreements, fans = _disagreements(cases, engine_score)
     assert disagreements[:5] == []
     assert min(fans[fan.zh] for fan in mcr.FANS) >= 50
 

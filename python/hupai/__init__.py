@@ -30,7 +30,9 @@ from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
     from hupai import analysis, batch, reference
+    from hupai import rules
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
+    from hupai.scoring.engine import score
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -47,6 +49,8 @@ _LAZY = {
     "shanten_by_form": "hupai.analysis",
     "waits": "hupai.analysis",
     "useful_tiles": "hupai.analysis",
+    "score": "hupai.scoring.engine",
+    "rules": "hupai.rules",
 }
 
 
@@ -84,6 +88,8 @@ __all__ = [
     "meld",
     "parse",
     "reference",
+    "rules",
+    "score",
     "shanten",
     "shanten_by_form",
     "tiles",

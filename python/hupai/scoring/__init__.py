@@ -2,7 +2,8 @@
 
 :func:`read_score_request` turns a hand (standing tiles and keyword arguments, or an MCR hand
 string) into a :class:`ScoreRequest`; :func:`parse_hand_string` and :func:`format_hand_string`
-read and write the hand string. Pure Python; never imports the native module.
+read and write the hand string. The package is pure Python; only :mod:`hupai.scoring.engine`
+(``hupai.score``) loads the native module.
 """
 
 from __future__ import annotations
