@@ -61,12 +61,13 @@ pub fn score(
     }
     let seven_pairs = best.has(SEVEN_PAIRS);
     if !found_special || seven_pairs {
-        let unique = win_fans::unique_wait(&request.standing, win);
+        // Whether the hand waited on one tile, found only if a reading could use it.
+        let mut unique = None;
         let mut top = table.total(&best);
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         for split in splits.as_slice() {
             let view = view_of(request, split, flags.self_drawn);
-            let fans = regular_fans(table, &view, request, flags, unique);
+            let fans = regular_fans(table, &view, request, flags, &mut unique);
             let total = table.total(&fans);
             if total > top
                 || (total == top
@@ -102,7 +103,13 @@ fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
 }
 
 /// The fans of one regular reading, in the engine's order of steps.
-fn regular_fans(table: &Table, v: &View, request: &Request, flags: WinFlags, unique: bool) -> Fans {
+fn regular_fans(
+    table: &Table,
+    v: &View,
+    request: &Request,
+    flags: WinFlags,
+    unique: &mut Option<bool>,
+) -> Fans {
     let mut fans = special::win_flag_fans(flags);
     fans.merge(&meld_fans::meld_fans(v.melds(), v.pair));
     fans.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
@@ -115,8 +122,11 @@ fn regular_fans(table: &Table, v: &View, request: &Request, flags: WinFlags, uni
         let kongs = v.melds().iter().filter(|m| m.kind == Kind::Kong).count();
         fans.merge(&tile_fans::tile_hog(&v.tiles, kongs));
     }
-    if unique {
-        fans.merge(&win_fans::wait_fans(v, request.win_tile, unique));
+    let wait = win_fans::wait_fans(v, request.win_tile, true);
+    if !wait.is_empty()
+        && *unique.get_or_insert_with(|| win_fans::unique_wait(&request.standing, request.win_tile))
+    {
+        fans.merge(&wait);
     }
     let mut fans = exclusions::apply(table, fans);
     if !fans.has(BIG_FOUR_WINDS) {
