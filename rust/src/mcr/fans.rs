@@ -1,16 +1,23 @@
 //! A set of fans with counts, indexed by fan id: the Rust form of the reference scorer's
-//! `{fan id: count}` dicts.
+//! `{fan id: count}` dicts. A reading holds a handful of fans out of 82, so a bit set of the
+//! fans present is kept beside the counts and every walk goes by it.
 
-/// Slots for fan ids 0..=82; slot 0 is never used.
-pub const SLOTS: usize = 83;
+/// Fan ids are 1..IDS; 0 is never used.
+pub const IDS: usize = 83;
+/// Count slots held: the ids, padded to whole 16-byte blocks.
+pub const SLOTS: usize = 96;
 
 /// Fans with their counts; a count of 0 means the fan is absent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Fans(pub [u8; SLOTS]);
+pub struct Fans {
+    counts: [u8; SLOTS],
+    /// Bit i set exactly when `counts[i] > 0`.
+    present: u128,
+}
 
 impl Default for Fans {
     fn default() -> Self {
-        Fans([0; SLOTS])
+        Fans { counts: [0; SLOTS], present: 0 }
     }
 }
 
@@ -18,41 +25,76 @@ impl Fans {
     /// One fan counted `count` times.
     pub fn one(id: usize, count: u8) -> Fans {
         let mut fans = Fans::default();
-        fans.0[id] = count;
+        fans.set(id, count);
         fans
     }
 
     pub fn get(&self, id: usize) -> u8 {
-        self.0[id]
+        self.counts[id]
     }
 
     pub fn has(&self, id: usize) -> bool {
-        self.0[id] > 0
+        self.present >> id & 1 == 1
     }
 
     pub fn set(&mut self, id: usize, count: u8) {
-        self.0[id] = count;
+        self.counts[id] = count;
+        if count > 0 {
+            self.present |= 1 << id;
+        } else {
+            self.present &= !(1 << id);
+        }
+    }
+
+    /// Counts the fan once more.
+    pub fn add_one(&mut self, id: usize) {
+        self.set(id, self.counts[id] + 1);
     }
 
     /// Removes the fan and gives its count.
     pub fn take(&mut self, id: usize) -> u8 {
-        std::mem::take(&mut self.0[id])
+        let count = self.counts[id];
+        self.set(id, 0);
+        count
+    }
+
+    /// Removes every fan of the bit set `mask`.
+    pub fn remove_all(&mut self, mask: u128) {
+        let mut bits = self.present & mask;
+        while bits != 0 {
+            self.counts[bits.trailing_zeros() as usize] = 0;
+            bits &= bits - 1;
+        }
+        self.present &= !mask;
     }
 
     /// Adds `other` as the reference's `_add` does: a fan found by two steps (Self-Drawn) is
     /// counted once, with the larger count.
     pub fn merge(&mut self, other: &Fans) {
-        for (mine, theirs) in self.0.iter_mut().zip(other.0.iter()) {
-            *mine = (*mine).max(*theirs);
+        for (id, count) in other.iter() {
+            self.counts[id] = self.counts[id].max(count);
         }
+        self.present |= other.present;
+    }
+
+    /// The bit set of the fans present (bit i for fan id i).
+    pub fn present(&self) -> u128 {
+        self.present
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&c| c == 0)
+        self.present == 0
     }
 
     /// The fans present as (id, count), by id.
     pub fn iter(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.0.iter().enumerate().filter(|(_, &c)| c > 0).map(|(i, &c)| (i, c))
+        let mut bits = self.present;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let id = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                (id, self.counts[id])
+            })
+        })
     }
 }

@@ -292,7 +292,7 @@ fn pung_fans(pungs: &[usize], fans: &mut Fans) {
             fans.set(fan, 1);
             if n == 4 {
                 if let Some(best) = trio.iter().find_map(|&i| two_pungs(pungs[i], pungs[other])) {
-                    fans.0[best] += 1;
+                    fans.add_one(best);
                 }
             }
             return;
@@ -302,7 +302,7 @@ fn pung_fans(pungs: &[usize], fans: &mut Fans) {
     for i in 0..n {
         for j in i + 1..n {
             if let Some(fan) = two_pungs(pungs[i], pungs[j]) {
-                fans.0[fan] += 1;
+                fans.add_one(fan);
             }
         }
     }
@@ -379,7 +379,7 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
             fans.set(ALL_PUNGS, 1);
         }
         for fan in pungs.iter().filter_map(|&t| single_pung(t)) {
-            fans.0[fan] += 1;
+            fans.add_one(fan);
         }
     }
     chow_fans(chows, pair, &mut fans);

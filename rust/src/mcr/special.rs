@@ -17,10 +17,8 @@ const DRAGON_START: usize = 31;
 
 /// Sets every fan `other` holds, as Python's `dict.update` (absent fans leave `fans` alone).
 fn update(fans: &mut Fans, other: &Fans) {
-    for (mine, &theirs) in fans.0.iter_mut().zip(other.0.iter()) {
-        if theirs > 0 {
-            *mine = theirs;
-        }
+    for (id, count) in other.iter() {
+        fans.set(id, count);
     }
 }
 

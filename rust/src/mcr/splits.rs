@@ -44,37 +44,52 @@ impl Splits {
 pub fn regular_splits(counts: &Counts, melds: usize) -> Splits {
     let mut out = Splits { items: [Split::EMPTY; CAP], len: 0 };
     let mut left = *counts;
+    let held = counts.iter().enumerate().fold(0u64, |m, (t, &c)| m | (u64::from(c > 0) << t));
+    // The pair lies in the one suit (or the honors) whose size leaves 2 over threes.
+    let size =
+        |range: std::ops::Range<usize>| counts[range].iter().map(|&c| u32::from(c)).sum::<u32>();
+    let sizes = [size(0..9), size(9..18), size(18..27), size(27..34)];
+    let Some(pair_suit) = sizes.iter().position(|s| s % 3 == 2) else { return out };
     let mut current = Split::EMPTY;
-    place(&mut left, 0, melds as u8, false, &mut current, &mut out);
+    let search = Search { melds: melds as u8, pair_suit };
+    place(&search, &mut left, held, false, &mut current, &mut out);
     out.items[..out.len].sort_unstable();
     out
 }
 
-fn place(
-    left: &mut Counts,
-    from: usize,
+/// What every step of one search shares: the melds wanted and the suit of the pair (3 for
+/// the honors).
+struct Search {
     melds: u8,
+    pair_suit: usize,
+}
+
+/// Places the groups starting at the lowest tile left; `held` has bit t set when `left[t] > 0`.
+fn place(
+    search: &Search,
+    left: &mut Counts,
+    held: u64,
     paired: bool,
     cur: &mut Split,
     out: &mut Splits,
 ) {
-    let Some(t) = (from..left.len()).find(|&t| left[t] > 0) else {
+    let melds = search.melds;
+    if held == 0 {
         if paired && cur.len == melds && out.len < CAP {
             out.items[out.len] = *cur;
             out.len += 1;
         }
         return;
-    };
+    }
+    let t = held.trailing_zeros() as usize;
     let c = left[t];
-    for pairs in 0..=u8::from(!paired) {
+    let chow_room = t < HONOR_START && t % 9 < 7;
+    // t / 9 is 3 for every honor.
+    for pairs in 0..=u8::from(!paired && t / 9 == search.pair_suit) {
         for pungs in 0..=1u8 {
             let Some(chows) = c.checked_sub(2 * pairs + 3 * pungs) else { continue };
             if cur.len + pungs + chows > melds
-                || (chows > 0
-                    && (t >= HONOR_START
-                        || t % 9 > 6
-                        || left[t + 1] < chows
-                        || left[t + 2] < chows))
+                || (chows > 0 && !(chow_room && left[t + 1] >= chows && left[t + 2] >= chows))
             {
                 continue;
             }
@@ -91,17 +106,18 @@ fn place(
             if pairs == 1 {
                 cur.pair = t as u8;
             }
-            left[t] = 0;
+            let mut rest = held & !(1 << t);
             if chows > 0 {
                 left[t + 1] -= chows;
                 left[t + 2] -= chows;
+                rest &= !(u64::from(left[t + 1] == 0) << (t + 1)
+                    | u64::from(left[t + 2] == 0) << (t + 2));
             }
-            place(left, t + 1, melds, paired || pairs == 1, cur, out);
+            place(search, left, rest, paired || pairs == 1, cur, out);
             if chows > 0 {
                 left[t + 1] += chows;
                 left[t + 2] += chows;
             }
-            left[t] = c;
             *cur = saved;
         }
     }

@@ -3,7 +3,7 @@
 //! Nothing here is kept by hand; the binding fills it.
 
 use crate::error::Error;
-use crate::mcr::fans::{Fans, SLOTS};
+use crate::mcr::fans::{Fans, IDS, SLOTS};
 
 /// Fans as a bit set, bit i for fan id i.
 pub type FanMask = u128;
@@ -14,6 +14,10 @@ pub struct Table {
     pub points: [u16; SLOTS],
     /// In order: a fan, and the fans it leaves out when present (`exclusions::apply`).
     pub rules: Vec<(usize, FanMask)>,
+    /// The same rules by fan id, when they come in the order of their ids (MCR's do), so that
+    /// only the rules of fans present are visited: the fans that have a rule, and what each
+    /// leaves out.
+    pub by_id: Option<(FanMask, [FanMask; SLOTS])>,
     /// Whether Concealed Kong and Melded Kong (明暗杠) is one 5-point fan, the engine's
     /// extension, rather than Concealed Kong plus Melded Kong.
     pub kong_extension: bool,
@@ -29,18 +33,19 @@ impl Table {
         let id = |i: i64| -> Result<usize, Error> {
             usize::try_from(i)
                 .ok()
-                .filter(|&i| (1..SLOTS).contains(&i))
-                .ok_or_else(|| Error::Shape(format!("fan id {i} is outside 1..{}", SLOTS - 1)))
+                .filter(|&i| (1..IDS).contains(&i))
+                .ok_or_else(|| Error::Shape(format!("fan id {i} is outside 1..{}", IDS - 1)))
         };
-        if points.len() != SLOTS {
+        if points.len() != IDS {
             return Err(Error::Shape(format!(
                 "a fan table has {} points (ids 0 to {}), not {}",
-                SLOTS,
-                SLOTS - 1,
+                IDS,
+                IDS - 1,
                 points.len()
             )));
         }
-        let mut table = Table { points: [0; SLOTS], rules: Vec::new(), kong_extension };
+        let mut table =
+            Table { points: [0; SLOTS], rules: Vec::new(), by_id: None, kong_extension };
         for (slot, &p) in table.points.iter_mut().zip(points) {
             *slot = u16::try_from(p)
                 .map_err(|_| Error::Shape(format!("fan points {p} are outside 0..=65535")))?;
@@ -52,11 +57,20 @@ impl Table {
             }
             table.rules.push((id(*fan)?, mask));
         }
+        if table.rules.windows(2).all(|w| w[0].0 < w[1].0) {
+            let mut by_id = [0; SLOTS];
+            let mut with_rule: FanMask = 0;
+            for &(fan, mask) in &table.rules {
+                by_id[fan] = mask;
+                with_rule |= 1 << fan;
+            }
+            table.by_id = Some((with_rule, by_id));
+        }
         Ok(table)
     }
 
     /// The points of `fans`, each fan's points times its count.
     pub fn total(&self, fans: &Fans) -> u32 {
-        fans.0.iter().zip(self.points.iter()).map(|(&c, &p)| u32::from(c) * u32::from(p)).sum()
+        fans.iter().map(|(id, c)| u32::from(c) * u32::from(self.points[id])).sum()
     }
 }
