@@ -216,6 +216,9 @@ PUBLIC_NATIVE = (
     "shanten_by_form",
     "waits",
     "useful_tiles",
+    "score",
+    "mahjong_fan_calculator",
+    "mcr_score",
 )
 
 

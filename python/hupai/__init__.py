@@ -29,8 +29,7 @@ from hupai.melds import Meld, meld
 from hupai.tiles import format_tiles, parse, to_counts
 
 if TYPE_CHECKING:
-    from hupai import analysis, batch, reference
-    from hupai import rules
+    from hupai import analysis, batch, reference, rules
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
     from hupai.scoring.engine import score
     from hupai.win import is_win, wildcards_needed

@@ -1,9 +1,12 @@
 """The native engine. Private: use the functions of :mod:`hupai` and :mod:`hupai.batch`."""
 
 from collections.abc import Iterable
+from typing import Any, final
 
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
+from hupai.rules import RuleSet
+from hupai.scoring.result import Score
 
 __all__ = [
     "batch_is_win",
@@ -13,7 +16,9 @@ __all__ = [
     "decompositions",
     "McrTable",
     "is_win",
+    "mahjong_fan_calculator",
     "mcr_score",
+    "score",
     "shanten",
     "shanten_by_form",
     "table_stats",
@@ -287,13 +292,24 @@ def decompositions(
         OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
     """
 
+@final
 class McrTable:
     """A rule set's fan table as the engine holds it: points by fan id, the ordered exclusion
-    rules and whether Concealed Kong and Melded Kong (明暗杠) is one fan."""
+    rules, whether Concealed Kong and Melded Kong (明暗杠) is one fan, the minimum, and the
+    result objects made ahead."""
 
-    def __init__(
-        self, points: list[int], rules: list[tuple[int, list[int]]], kong_extension: bool
-    ) -> None: ...
+    def __new__(
+        cls,
+        points: list[int],
+        rules: list[tuple[int, list[int]]],
+        kong_extension: bool,
+        minimum: int,
+        fan_counts: list[list[Any]],
+        fans: list[Any],
+        fan_count: Any,
+        gb_plain: list[list[Any]],
+        gb_verbose: list[list[Any]],
+    ) -> McrTable: ...
 
 def mcr_score(
     table: McrTable,
@@ -305,6 +321,62 @@ def mcr_score(
     seat_wind: int,
     prevalent_wind: int,
     flowers: int,
-) -> tuple[list[tuple[int, int]], Decomposition | None] | None:
-    """The fans `((id, count), ...)` and the reading scored (a `Decomposition`, declared melds
-    first, or None) of a checked request, or None when the hand does not win."""
+) -> Score | None:
+    """The `Score` of a checked request, or None when the hand does not win; `declared_melds`
+    are its melds as `Meld` objects, listed first in the reading scored."""
+
+def score(
+    hand: object,
+    *,
+    win_tile: object = None,
+    melds: object = None,
+    self_drawn: object = None,
+    last_copy: object = None,
+    kong: object = None,
+    last_tile: object = None,
+    seat_wind: object = None,
+    prevalent_wind: object = None,
+    flowers: object = None,
+    rules: RuleSet | None = None,
+) -> Score:
+    """The MCR score (算番) of a winning hand: every fan, with counts, and the total.
+
+    Fans and principles are those of the Chinese Official rules (the MCR "Green Book"), as
+    PyMahjongGB 1.4.0 applies them (docs/mcr-scoring.md); the fans are listed in
+    docs/mcr-fans.md.
+
+    Args:
+        hand: the standing tiles without the winning tile (any notation hupai reads: a string
+            such as ``"123m456p"``, tile indices, or 34 counts), or an MCR hand string
+            (``"[123m,1][EEEE]456p789sCC|EE0000|2"``) holding everything, in which case no
+            other argument may be given.
+        win_tile: the winning tile (index 0-33 or a name such as ``"5p"``).
+        melds: the declared melds (副露), each a :class:`hupai.Meld` or what
+            :func:`hupai.meld` reads; a chow's or pung's ``offer`` says whose discard it was.
+        self_drawn: won by drawing (自摸) rather than on a discard.
+        last_copy: the winning tile is the last of its four copies (和绝张).
+        kong: self-drawn, the replacement tile after a kong (杠上开花); on a discard, robbing
+            a kong (抢杠和).
+        last_tile: the last tile of the wall (妙手回春 self-drawn, 海底捞月 on a discard).
+        seat_wind, prevalent_wind: the seat and round winds (门风, 圈风): "E", "S", "W", "N",
+            "1z"-"4z" or 27-30.
+        flowers: the flower tiles held (花牌), 0-8; each adds a point but not toward the
+            8-point minimum.
+        rules: the rule set: :data:`hupai.rules.MCR` (None) or it with other options.
+
+    Returns:
+        A :class:`hupai.scoring.Score`: ``total`` (points, flowers included), ``fans`` (each
+        with id, Chinese and English names, points and count, in the fan table's order),
+        ``decomposition`` (the reading scored, declared melds first; None for Nine Gates) and
+        ``meets_minimum`` (8 points without flowers, 起和番).
+
+    Raises:
+        NotWinningError: the hand does not win.
+        HandSizeError, TileCountError, MeldError, SituationError, NotationError,
+        UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``).
+    """
+
+def mahjong_fan_calculator(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:
+    """Calculate Mahjong Fans, as PyMahjongGB 1.4.0's ``MahjongFanCalculator`` does: the same
+    arguments, the same answer tuples in the same order, the same TypeErrors
+    (:mod:`hupai.compat.mahjonggb`)."""

@@ -3,9 +3,9 @@ answer tuples in the same order, the same TypeErrors.
 
     from hupai.compat.mahjonggb import MahjongFanCalculator
 
-The arguments are read as PyMahjongGB reads them (:mod:`hupai.compat._gb_arguments`), and
-the hand is scored by hupai. For now that is the pure-Python reference scorer, which gives the
-same fans as PyMahjongGB but is slower than it; the native engine will take its place.
+The engine reads the common call itself and scores it in Rust; any other call goes to
+:func:`general`, which reads the arguments as PyMahjongGB does
+(:mod:`hupai.compat._gb_arguments`), with its errors, and scores with the engine too.
 
 Known difference: PyMahjongGB treats a chow or pung declared with offer 0 as concealed, which a
 declared chow or pung cannot be; here offer 0 means "not recorded", as in :class:`hupai.Meld`.
@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from hupai import _core
 from hupai.compat._gb_arguments import read_arguments
 from hupai.errors import HupaiError, NotWinningError
 from hupai.melds import Meld
-from hupai.reference.mcr.score import score_request
+from hupai.scoring.engine import score_request
 from hupai.scoring.request import checked_request
 
-__all__ = ["MahjongFanCalculator"]
+__all__ = ["MahjongFanCalculator", "general"]
 
 EAST = 27
 
@@ -34,8 +35,9 @@ def _meld(kind: str, tile: int, offer: int) -> Meld:
     return Meld("pung", (tile,) * 3, offer=offer)
 
 
-def MahjongFanCalculator(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:  # noqa: N802
-    """Calculate Mahjong Fans, as PyMahjongGB does.
+def general(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:
+    """Calculate Mahjong Fans, as PyMahjongGB does: :data:`MahjongFanCalculator` for the
+    calls the engine does not read itself.
 
     Args (PyMahjongGB's names and forms):
         pack: a tuple of declared packs ``("CHI"/"PENG"/"GANG", tile, offer 0-3)``; a chow by
@@ -82,3 +84,9 @@ def MahjongFanCalculator(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ..
     if a.verbose:
         return tuple((f.fan.points, f.count, f.zh, f.en) for f in score.fans)
     return tuple((f.points, f.zh) for f in score.fans)
+
+
+#: The drop-in: PyMahjongGB's ``MahjongFanCalculator(pack, hand, winTile, flowerCount,
+#: isSelfDrawn, is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)``;
+#: arguments, answers and errors as :func:`general` describes.
+MahjongFanCalculator = _core.mahjong_fan_calculator

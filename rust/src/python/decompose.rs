@@ -22,6 +22,7 @@ struct Parts {
     class: Py<PyAny>,
     melds: Py<PyList>,
     names: [Py<PyString>; 5],
+    tuple_new: Py<PyAny>,
 }
 
 static PARTS: PyOnceLock<Parts> = PyOnceLock::new();
@@ -172,6 +173,7 @@ pub(super) fn build<'py>(
             class: m.getattr("Decomposition")?.unbind(),
             melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
             names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
+            tuple_new: py.import("builtins")?.getattr("tuple")?.getattr("__new__")?.unbind(),
         })
     })?;
     let (class, table) = (parts.class.bind(py), parts.melds.bind(py));
@@ -186,14 +188,17 @@ pub(super) fn build<'py>(
             melds.push(table.get_item(index)?);
         }
         let form = parts.names[d.form as usize].bind(py);
-        let item = class.call1((
+        let fields = (
             form,
             PyTuple::new(py, melds)?,
             d.pair,
             PyTuple::new(py, d.pairs)?,
             PyTuple::new(py, d.knitted)?,
             PyTuple::new(py, d.wildcards)?,
-        ))?;
+        )
+            .into_pyobject(py)?;
+        // tuple.__new__ makes the named tuple without running its Python-level constructor.
+        let item = parts.tuple_new.bind(py).call1((class, fields))?;
         out.append(item)?;
     }
     Ok(out)

@@ -16,9 +16,12 @@ use crate::tiles::{counts_from, format, Counts, KINDS};
 use list::list_counts;
 
 mod analysis;
+mod compat;
 mod decompose;
 mod list;
 mod score;
+mod score_args;
+mod score_result;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -288,6 +291,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
     m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
     m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
+    m.add_function(wrap_pyfunction!(score::score, m)?)?;
+    m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
     m.add_class::<score::McrTable>()?;
     Ok(())
 }

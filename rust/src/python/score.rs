@@ -1,57 +1,98 @@
-//! Binding of MCR scoring: the fan table received from `hupai.rules` and the scorer on a
-//! checked request (`hupai.scoring.ScoreRequest`'s fields).
+//! Binding of MCR scoring: the fan table received from `hupai.rules`, the public `score`
+//! (the common call read here, any other through `hupai.scoring.read_score_request`), and the
+//! scorer on a checked request.
 
-use super::decompose::build;
+use super::score_args::{fast_request, Declared4};
+use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
 use crate::mcr::request::{Declared, Request, WinFlags};
-use crate::mcr::score::{score, Scored};
+use crate::mcr::score::score as score_hand;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
 use crate::tiles::counts_from;
+use pyo3::exceptions::PyValueError;
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
 
 /// A rule set's fan table as the engine holds it: points by fan id, the ordered exclusion
-/// rules and whether Concealed Kong and Melded Kong (明暗杠) is one fan.
+/// rules, whether Concealed Kong and Melded Kong (明暗杠) is one fan, the minimum, and the
+/// result objects made ahead.
 #[pyclass(frozen, module = "hupai._core")]
 pub(super) struct McrTable {
-    table: Table,
+    pub(super) table: Table,
+    minimum: u32,
+    pub(super) counts: FanCounts,
 }
 
 #[pymethods]
 impl McrTable {
     #[new]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         points: Vec<i64>,
         rules: Vec<(i64, Vec<i64>)>,
         kong_extension: bool,
+        minimum: u32,
+        fan_counts: Vec<Vec<Py<PyAny>>>,
+        fans: Vec<Py<PyAny>>,
+        fan_count: Py<PyAny>,
+        gb_plain: Vec<Vec<Py<PyAny>>>,
+        gb_verbose: Vec<Vec<Py<PyAny>>>,
     ) -> PyResult<Self> {
         let table = Table::new(&points, &rules, kong_extension).map_err(|e| to_pyerr(py, e))?;
-        Ok(McrTable { table })
+        if fans.len() != points.len() {
+            return Err(PyValueError::new_err("a fan for each id"));
+        }
+        Ok(McrTable {
+            table,
+            minimum,
+            counts: FanCounts {
+                table: fan_counts,
+                plain: gb_plain,
+                verbose: gb_verbose,
+                class: fan_count,
+                fans,
+            },
+        })
     }
 }
 
 /// A checked request's declared melds: (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed).
-fn declared(melds: &[(u8, usize, bool)]) -> PyResult<([Declared; 4], usize)> {
+fn declared(melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
     if melds.len() > 4 {
-        return Err(pyo3::exceptions::PyValueError::new_err("more than 4 declared melds"));
+        return Err(PyValueError::new_err("more than 4 declared melds"));
     }
     for (slot, &(kind, first, concealed)) in out.iter_mut().zip(melds) {
         let kind = match kind {
             0 if first < 27 && first % 9 < 7 => Kind::Chow,
             1 if first < 34 => Kind::Pung,
             2 if first < 34 => Kind::Kong,
-            _ => return Err(pyo3::exceptions::PyValueError::new_err("not a meld")),
+            _ => return Err(PyValueError::new_err("not a meld")),
         };
         *slot = Declared { kind, first, concealed };
     }
     Ok((out, melds.len()))
 }
 
-/// The fans `((id, count), ...)` and the reading scored (a `Decomposition`, declared melds
-/// first, or None) of a checked request, or None when the hand does not win.
+/// Scores `request`: the `Score`, or None when the hand does not win.
+fn scored<'py>(
+    py: Python<'py>,
+    table: &McrTable,
+    request: &Request,
+    declared: &Bound<'py, PyTuple>,
+) -> PyResult<Option<Bound<'py, PyAny>>> {
+    match score_hand(&table.table, request, true).map_err(|e| to_pyerr(py, e))? {
+        None => Ok(None),
+        Some(s) => make_score(py, &table.counts, table.minimum, s, declared).map(Some),
+    }
+}
+
+/// The `Score` of a checked request, or None when the hand does not win; `declared_melds`
+/// are its melds as `Meld` objects, listed first in the reading scored.
 #[pyfunction]
 #[pyo3(signature = (table, standing, win_tile, melds, declared_melds, flags, seat_wind, prevalent_wind, flowers))]
 #[allow(clippy::too_many_arguments)]
@@ -66,7 +107,7 @@ pub(super) fn mcr_score<'py>(
     seat_wind: usize,
     prevalent_wind: usize,
     flowers: u8,
-) -> PyResult<Option<(Vec<(usize, u8)>, Bound<'py, PyAny>)>> {
+) -> PyResult<Option<Bound<'py, PyAny>>> {
     let standing = counts_from(&standing).map_err(|e| to_pyerr(py, e))?;
     let (melds, meld_count) = declared(&melds)?;
     let (self_drawn, last_copy, kong, last_tile) = flags;
@@ -80,15 +121,110 @@ pub(super) fn mcr_score<'py>(
         prevalent_wind,
         flowers,
     };
-    let table = &table.get().table;
-    let Some(Scored { fans, decomposition, .. }) =
-        score(table, &request, true).map_err(|e| to_pyerr(py, e))?
-    else {
-        return Ok(None);
-    };
-    let reading = match decomposition {
-        Some(d) => build(py, vec![d], declared_melds)?.get_item(0)?,
-        None => py.None().into_bound(py),
-    };
-    Ok(Some((fans.iter().collect(), reading)))
+    scored(py, table.get(), &request, declared_melds)
+}
+
+/// `hupai.scoring.engine`: its `general_score` for any call not read here, and the default
+/// rule set with its table.
+pub(super) struct Engine {
+    general: Py<PyAny>,
+    rules: Py<PyAny>,
+    pub(super) table: Py<McrTable>,
+}
+
+static ENGINE: PyOnceLock<Engine> = PyOnceLock::new();
+
+pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
+    ENGINE.get_or_try_init(py, || {
+        let module = py.import(intern!(py, "hupai.scoring.engine"))?;
+        let rules = py.import(intern!(py, "hupai.rules"))?.getattr(intern!(py, "MCR"))?;
+        let table = module.getattr(intern!(py, "native_table"))?.call1((&rules,))?;
+        Ok(Engine {
+            general: module.getattr(intern!(py, "general_score"))?.unbind(),
+            rules: rules.unbind(),
+            table: table.cast_into::<McrTable>()?.unbind(),
+        })
+    })
+}
+
+/// The MCR score (算番) of a winning hand: every fan, with counts, and the total.
+///
+/// Fans and principles are those of the Chinese Official rules (the MCR "Green Book"), as
+/// PyMahjongGB 1.4.0 applies them (docs/mcr-scoring.md); the fans are listed in
+/// docs/mcr-fans.md.
+///
+/// Args:
+///     hand: the standing tiles without the winning tile (any notation hupai reads: a string
+///         such as ``"123m456p"``, tile indices, or 34 counts), or an MCR hand string
+///         (``"[123m,1][EEEE]456p789sCC|EE0000|2"``) holding everything, in which case no
+///         other argument may be given.
+///     win_tile: the winning tile (index 0-33 or a name such as ``"5p"``).
+///     melds: the declared melds (副露), each a :class:`hupai.Meld` or what
+///         :func:`hupai.meld` reads; a chow's or pung's ``offer`` says whose discard it was.
+///     self_drawn: won by drawing (自摸) rather than on a discard.
+///     last_copy: the winning tile is the last of its four copies (和绝张).
+///     kong: self-drawn, the replacement tile after a kong (杠上开花); on a discard, robbing
+///         a kong (抢杠和).
+///     last_tile: the last tile of the wall (妙手回春 self-drawn, 海底捞月 on a discard).
+///     seat_wind, prevalent_wind: the seat and round winds (门风, 圈风): "E", "S", "W", "N",
+///         "1z"-"4z" or 27-30.
+///     flowers: the flower tiles held (花牌), 0-8; each adds a point but not toward the
+///         8-point minimum.
+///     rules: the rule set: :data:`hupai.rules.MCR` (None) or it with other options.
+///
+/// Returns:
+///     A :class:`hupai.scoring.Score`: ``total`` (points, flowers included), ``fans`` (each
+///     with id, Chinese and English names, points and count, in the fan table's order),
+///     ``decomposition`` (the reading scored, declared melds first; None for Nine Gates) and
+///     ``meets_minimum`` (8 points without flowers, 起和番).
+///
+/// Raises:
+///     NotWinningError: the hand does not win.
+///     HandSizeError, TileCountError, MeldError, SituationError, NotationError,
+///     UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``).
+#[pyfunction]
+#[pyo3(signature = (hand, *, win_tile=None, melds=None, self_drawn=None, last_copy=None, kong=None, last_tile=None, seat_wind=None, prevalent_wind=None, flowers=None, rules=None))]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn score<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    win_tile: Option<&Bound<'py, PyAny>>,
+    melds: Option<&Bound<'py, PyAny>>,
+    self_drawn: Option<&Bound<'py, PyAny>>,
+    last_copy: Option<&Bound<'py, PyAny>>,
+    kong: Option<&Bound<'py, PyAny>>,
+    last_tile: Option<&Bound<'py, PyAny>>,
+    seat_wind: Option<&Bound<'py, PyAny>>,
+    prevalent_wind: Option<&Bound<'py, PyAny>>,
+    flowers: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let engine = engine(py)?;
+    let default_rules = rules.is_none_or(|r| r.is(engine.rules.bind(py)));
+    let args = [
+        win_tile,
+        melds,
+        self_drawn,
+        last_copy,
+        kong,
+        last_tile,
+        seat_wind,
+        prevalent_wind,
+        flowers,
+    ];
+    if default_rules {
+        if let Some((request, declared)) = fast_request(py, hand, args)? {
+            if let Some(found) = scored(py, engine.table.get(), &request, &declared)? {
+                return Ok(found);
+            }
+        }
+    }
+    // Everything else, and every error, the way the reference reads and words it.
+    let none = py.None().into_bound(py);
+    let given = args.map(|a| a.cloned().unwrap_or_else(|| none.clone()));
+    let rules = rules.cloned().unwrap_or(none);
+    let call: Vec<Bound<'py, PyAny>> =
+        [hand.clone()].into_iter().chain(given).chain([rules]).collect();
+    let call = PyTuple::new(py, call)?;
+    engine.general.bind(py).call1(call)
 }

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections import Counter
 
 from hupai.decomposition import Decomposition
-from hupai.errors import NotWinningError
 from hupai.reference.decompose import decompositions_request
 from hupai.reference.mcr import special_forms as special
 from hupai.reference.mcr.exclusions import apply_exclusions
@@ -37,7 +36,6 @@ from hupai.reference.mcr.win_fans import (
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
-from hupai.tiles import format_tiles
 
 __all__ = ["regular_fans", "score", "score_request"]
 

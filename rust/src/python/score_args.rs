@@ -1,0 +1,208 @@
+//! Reading the common `hupai.score` call in Rust: 34 counts or a plain tile string, the
+//! winning tile as an index or a name, `Meld` objects, plain bools, winds and flowers. Any
+//! other input, and any input with something wrong, gives None, and the caller goes the
+//! reference's way, which reads everything and words every error.
+
+use super::list::list_counts;
+use crate::mcr::request::{Declared, Request, WinFlags};
+use crate::mcr::view::{Kind, ScoredMeld};
+use crate::tiles::{Counts, HONOR_START, KINDS};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
+
+/// Declared melds and how many there are.
+pub(super) type Declared4 = ([Declared; 4], usize);
+
+static MELD_CLASS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+const EAST: usize = HONOR_START;
+
+/// A strict compact tile string ("123m456p11z"): digits 1-9 then m, p or s, 1-7 then z.
+fn tile_string(text: &str) -> Option<Counts> {
+    let mut counts = [0u8; KINDS];
+    let mut digits: [usize; 14] = [0; 14];
+    let mut held = 0;
+    for b in text.bytes() {
+        match b {
+            b'1'..=b'9' if held < 14 => {
+                digits[held] = usize::from(b - b'1');
+                held += 1;
+            }
+            b'm' | b'p' | b's' | b'z' if held > 0 => {
+                let base = 9 * [b'm', b'p', b's', b'z'].iter().position(|&s| s == b)?;
+                for &d in &digits[..held] {
+                    let t = base + d;
+                    if t >= KINDS {
+                        return None;
+                    }
+                    counts[t] = counts[t].checked_add(1)?;
+                }
+                held = 0;
+            }
+            _ => return None,
+        }
+    }
+    (held == 0).then_some(counts)
+}
+
+/// A tile given as an index 0-33 or as a name such as "5p".
+fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
+    if value.is_exact_instance_of::<PyInt>() {
+        return value.extract::<usize>().ok().filter(|&t| t < KINDS);
+    }
+    let text = value.cast_exact::<PyString>().ok()?;
+    let counts = tile_string(text.to_str().ok()?)?;
+    let mut held = counts.iter().enumerate().filter(|(_, &c)| c > 0);
+    match (held.next(), held.next()) {
+        (Some((t, 1)), None) => Some(t),
+        _ => None,
+    }
+}
+
+fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
+    match value {
+        None => Some(false),
+        Some(v) => v.cast_exact::<PyBool>().ok().map(|b| b.is_true()),
+    }
+}
+
+fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
+    let Some(v) = value else { return Some(EAST) };
+    if v.is_exact_instance_of::<PyInt>() {
+        return v.extract::<usize>().ok().filter(|w| (EAST..EAST + 4).contains(w));
+    }
+    let text = v.cast_exact::<PyString>().ok()?.to_str().ok()?;
+    let found = match text {
+        "E" => EAST,
+        "S" => EAST + 1,
+        "W" => EAST + 2,
+        "N" => EAST + 3,
+        _ => one_tile(v)?,
+    };
+    (EAST..EAST + 4).contains(&found).then_some(found)
+}
+
+/// One `Meld` object, declared; its shape is checked again, cheaply.
+fn read_meld(m: &Bound<'_, PyAny>, class: &Bound<'_, PyAny>) -> Option<Declared> {
+    let py = m.py();
+    if !m.get_type().is(class) {
+        return None;
+    }
+    let declared = m.getattr(intern!(py, "declared")).ok()?;
+    if !declared.cast_exact::<PyBool>().ok()?.is_true() {
+        return None;
+    }
+    let kind = m.getattr(intern!(py, "kind")).ok()?;
+    let kind = match kind.cast_exact::<PyString>().ok()?.to_str().ok()? {
+        "chow" => Kind::Chow,
+        "pung" => Kind::Pung,
+        "kong" => Kind::Kong,
+        _ => return None,
+    };
+    let tiles = m.getattr(intern!(py, "tiles")).ok()?;
+    let tiles = tiles.cast_exact::<PyTuple>().ok()?;
+    let first: usize = tiles.get_item(0).ok()?.extract().ok()?;
+    let size = if kind == Kind::Kong { 4 } else { 3 };
+    let shaped = match kind {
+        Kind::Chow => first < HONOR_START && first % 9 < 7,
+        _ => first < KINDS,
+    };
+    let concealed = m.getattr(intern!(py, "concealed")).ok()?;
+    let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
+    (tiles.len() == size && shaped && (!concealed || kind == Kind::Kong)).then_some(Declared {
+        kind,
+        first,
+        concealed,
+    })
+}
+
+/// The declared melds and their objects, from None, or a tuple or list of `Meld`.
+fn read_melds<'py>(
+    py: Python<'py>,
+    value: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Option<(Declared4, Bound<'py, PyTuple>)>> {
+    let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
+    let Some(value) = value else { return Ok(Some(((out, 0), PyTuple::empty(py)))) };
+    let items = if let Ok(t) = value.cast_exact::<PyTuple>() {
+        t.clone()
+    } else if let Ok(l) = value.cast_exact::<PyList>() {
+        l.to_tuple()
+    } else {
+        return Ok(None);
+    };
+    if items.len() > 4 {
+        return Ok(None);
+    }
+    let class = MELD_CLASS.get_or_try_init(py, || {
+        py.import(intern!(py, "hupai.melds"))?.getattr(intern!(py, "Meld")).map(Bound::unbind)
+    })?;
+    for (slot, m) in out.iter_mut().zip(items.iter()) {
+        match read_meld(&m, class.bind(py)) {
+            Some(d) => *slot = d,
+            None => return Ok(None),
+        }
+    }
+    let n = items.len();
+    Ok(Some(((out, n), items)))
+}
+
+/// The request of a common call with nothing wrong in it, and its melds' objects; None for
+/// anything else.
+pub(super) fn fast_request<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    args: [Option<&Bound<'py, PyAny>>; 9],
+) -> PyResult<Option<(Request, Bound<'py, PyTuple>)>> {
+    let [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers] = args;
+    let mut standing = [0u8; KINDS];
+    let read = list_counts(hand, &mut standing)?
+        || match hand.cast_exact::<PyString>() {
+            Ok(text) => match tile_string(text.to_str()?) {
+                Some(c) => {
+                    standing = c;
+                    true
+                }
+                None => false,
+            },
+            Err(_) => false,
+        };
+    let Some(win_tile) = win_tile.and_then(one_tile) else { return Ok(None) };
+    let Some(((declared, meld_count), objects)) = read_melds(py, melds)? else { return Ok(None) };
+    let flags = (flag(self_drawn), flag(last_copy), flag(kong), flag(last_tile));
+    let (Some(self_drawn), Some(last_copy), Some(kong), Some(last_tile)) = flags else {
+        return Ok(None);
+    };
+    let (Some(seat_wind), Some(prevalent_wind)) = (wind(seat), wind(prevalent)) else {
+        return Ok(None);
+    };
+    let flowers = match flowers {
+        None => Some(0),
+        Some(f) if f.is_exact_instance_of::<PyInt>() => f.extract::<u8>().ok().filter(|&n| n <= 8),
+        Some(_) => None,
+    };
+    let Some(flowers) = flowers else { return Ok(None) };
+    // Sizes and copies: a hand with anything wrong goes the general way, which words it.
+    let mut all = standing;
+    all[win_tile] += 1;
+    for d in &declared[..meld_count] {
+        ScoredMeld { kind: d.kind, first: d.first, concealed: d.concealed, declared: true }
+            .add_to(&mut all);
+    }
+    let size: usize = standing.iter().map(|&c| usize::from(c)).sum();
+    if !read || all.iter().any(|&c| c > 4) || size + 1 + 3 * meld_count != 14 {
+        return Ok(None);
+    }
+    let request = Request {
+        standing,
+        win_tile,
+        melds: declared,
+        meld_count,
+        flags: WinFlags { self_drawn, last_copy, kong, last_tile },
+        seat_wind,
+        prevalent_wind,
+        flowers,
+    };
+    Ok(Some((request, objects)))
+}

@@ -1,0 +1,100 @@
+//! Building the `hupai.scoring.Score` of a scored hand in Rust: the fan-count objects come
+//! ready-made with the table, and the named tuples are made by `tuple.__new__`, which skips
+//! their Python-level constructors.
+
+use super::decompose::build;
+use crate::mcr::fans::Fans;
+use crate::mcr::ids::FLOWER_TILES;
+use crate::mcr::score::Scored;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyTuple;
+
+/// `tuple.__new__` and the `Score` class.
+struct Makers {
+    tuple_new: Py<PyAny>,
+    score: Py<PyAny>,
+}
+
+static MAKERS: PyOnceLock<Makers> = PyOnceLock::new();
+
+fn makers(py: Python<'_>) -> PyResult<&Makers> {
+    MAKERS.get_or_try_init(py, || {
+        let tuple_new = py.import("builtins")?.getattr("tuple")?.getattr("__new__")?.unbind();
+        let score = py.import("hupai.scoring.result")?.getattr("Score")?.unbind();
+        Ok(Makers { tuple_new, score })
+    })
+}
+
+/// The fan-count objects of a rule set made ahead, `table[id][count]`, and for any other
+/// count the `FanCount` class and the fans by id.
+pub(super) struct FanCounts {
+    pub(super) table: Vec<Vec<Py<PyAny>>>,
+    /// PyMahjongGB's answer items made ahead, plain `(points, name)` and verbose
+    /// `(points, count, name, English name)`, by id and count.
+    pub(super) plain: Vec<Vec<Py<PyAny>>>,
+    pub(super) verbose: Vec<Vec<Py<PyAny>>>,
+    pub(super) class: Py<PyAny>,
+    pub(super) fans: Vec<Py<PyAny>>,
+}
+
+impl FanCounts {
+    fn get<'py>(&self, py: Python<'py>, id: usize, count: u8) -> PyResult<Bound<'py, PyAny>> {
+        match self.table.get(id).and_then(|row| row.get(usize::from(count))) {
+            Some(made) => Ok(made.bind(py).clone()),
+            None => self.class.bind(py).call1((self.fans[id].bind(py), count)),
+        }
+    }
+
+    /// PyMahjongGB's answer item for a fan and count, if made ahead.
+    pub(super) fn gb_item<'py>(
+        &self,
+        py: Python<'py>,
+        verbose: bool,
+        id: usize,
+        count: u8,
+    ) -> Option<Bound<'py, PyAny>> {
+        let rows = if verbose { &self.verbose } else { &self.plain };
+        rows.get(id).and_then(|row| row.get(usize::from(count))).map(|m| m.bind(py).clone())
+    }
+}
+
+/// The `Score` of `scored`; `declared` are the declared melds as given, which the reading lists
+/// first; `minimum` the points a hand needs without its flowers.
+pub(super) fn make_score<'py>(
+    py: Python<'py>,
+    counts: &FanCounts,
+    minimum: u32,
+    scored: Scored,
+    declared: &Bound<'py, PyTuple>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let Scored { fans, total, decomposition } = scored;
+    let listed = fan_list(py, counts, &fans)?;
+    let reading = match decomposition {
+        Some(d) => build(py, vec![d], declared)?.get_item(0)?,
+        None => py.None().into_bound(py),
+    };
+    let flowers = u32::from(fans.get(FLOWER_TILES));
+    let meets = total - flowers >= minimum;
+    let m = makers(py)?;
+    let items = PyTuple::new(
+        py,
+        [
+            total.into_pyobject(py)?.into_any(),
+            listed.into_any(),
+            reading,
+            meets.into_pyobject(py)?.to_owned().into_any(),
+        ],
+    )?;
+    m.tuple_new.bind(py).call1((m.score.bind(py), items))
+}
+
+fn fan_list<'py>(
+    py: Python<'py>,
+    counts: &FanCounts,
+    fans: &Fans,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let items: Vec<Bound<'py, PyAny>> =
+        fans.iter().map(|(id, c)| counts.get(py, id, c)).collect::<PyResult<_>>()?;
+    PyTuple::new(py, items)
+}
