@@ -37,7 +37,7 @@ def add_options(command: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    from hupai.reference.mcr.score import score
+    from hupai import score
 
     situation = {
         "win_tile": args.win,
