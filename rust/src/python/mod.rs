@@ -18,6 +18,7 @@ use list::list_counts;
 mod analysis;
 mod compat;
 mod decompose;
+mod hand_string;
 mod list;
 mod score;
 mod score_args;

@@ -3,6 +3,7 @@
 //! other input, and any input with something wrong, gives None, and the caller goes the
 //! reference's way, which reads everything and words every error.
 
+use super::hand_string::{meld_objects, read_hand_string};
 use super::list::list_counts;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -157,17 +158,27 @@ pub(super) fn fast_request<'py>(
 ) -> PyResult<Option<(Request, Bound<'py, PyTuple>)>> {
     let [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers] = args;
     let mut standing = [0u8; KINDS];
-    let read = list_counts(hand, &mut standing)?
-        || match hand.cast_exact::<PyString>() {
-            Ok(text) => match tile_string(text.to_str()?) {
-                Some(c) => {
-                    standing = c;
-                    true
-                }
-                None => false,
-            },
-            Err(_) => false,
-        };
+    let read = if let Ok(text) = hand.cast_exact::<PyString>() {
+        let text = text.to_str()?;
+        if win_tile.is_none() || text.contains(['[', '|']) {
+            // An MCR hand string, which carries everything.
+            if args.iter().any(Option::is_some) {
+                return Ok(None);
+            }
+            let Some((request, written, n)) = read_hand_string(text) else { return Ok(None) };
+            let Some(request) = checked(request) else { return Ok(None) };
+            return Ok(Some((request, meld_objects(py, &written[..n])?)));
+        }
+        match tile_string(text) {
+            Some(c) => {
+                standing = c;
+                true
+            }
+            None => false,
+        }
+    } else {
+        list_counts(hand, &mut standing)?
+    };
     let Some(win_tile) = win_tile.and_then(one_tile) else { return Ok(None) };
     let Some(((declared, meld_count), objects)) = read_melds(py, melds)? else { return Ok(None) };
     let flags = (flag(self_drawn), flag(last_copy), flag(kong), flag(last_tile));
@@ -183,15 +194,7 @@ pub(super) fn fast_request<'py>(
         Some(_) => None,
     };
     let Some(flowers) = flowers else { return Ok(None) };
-    // Sizes and copies: a hand with anything wrong goes the general way, which words it.
-    let mut all = standing;
-    all[win_tile] += 1;
-    for d in &declared[..meld_count] {
-        ScoredMeld { kind: d.kind, first: d.first, concealed: d.concealed, declared: true }
-            .add_to(&mut all);
-    }
-    let size: usize = standing.iter().map(|&c| usize::from(c)).sum();
-    if !read || all.iter().any(|&c| c > 4) || size + 1 + 3 * meld_count != 14 {
+    if !read {
         return Ok(None);
     }
     let request = Request {
@@ -204,5 +207,18 @@ pub(super) fn fast_request<'py>(
         prevalent_wind,
         flowers,
     };
-    Ok(Some((request, objects)))
+    Ok(checked(request).map(|r| (r, objects)))
+}
+
+/// The request if its sizes and copies are right: a hand with anything wrong goes the general
+/// way, which words it.
+fn checked(request: Request) -> Option<Request> {
+    let mut all = request.standing;
+    all[request.win_tile] += 1;
+    for d in request.melds() {
+        ScoredMeld { kind: d.kind, first: d.first, concealed: d.concealed, declared: true }
+            .add_to(&mut all);
+    }
+    let size: usize = request.standing.iter().map(|&c| usize::from(c)).sum();
+    (all.iter().all(|&c| c <= 4) && size + 1 + 3 * request.meld_count == 14).then_some(request)
 }

@@ -1,0 +1,97 @@
+"""``hupai.score`` reads common calls in Rust and sends the rest to the Python reader: both
+ways must give the same Score, or the same error, for any input. Each test calls the public
+function and the Python way (``general_score``) on the same input."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mcr_hands import Hand, hands
+
+import hupai
+from hupai.scoring import format_hand_string
+from hupai.scoring.engine import general_score
+
+HANDS = hands(400, 7)
+# What may appear in a hand string, and a little more.
+ALPHABET = "0123456789mpszESWNCFP[],| x5z"
+
+
+def _outcome(call: object, *args: object, **kwargs: object) -> object:
+    try:
+        return call(*args, **kwargs)  # type: ignore[operator]
+    except hupai.HupaiError as err:
+        return (type(err).__name__, str(err))
+
+
+def _general(hand: object, **kw: object) -> object:
+    names = ("win_tile", "melds", "self_drawn", "last_copy", "kong", "last_tile",
+             "seat_wind", "prevalent_wind", "flowers", "rules")  # fmt: skip
+    return _outcome(general_score, hand, *(kw.get(n) for n in names))
+
+
+def _written(hand: Hand, rng: random.Random) -> str:
+    """The hand string, its offers written in either form the format allows."""
+    text = format_hand_string(hand.request())
+    if rng.random() < 0.5:
+        text = text.replace(",", "")  # "[567m2]", as the C++ library writes
+    return text
+
+
+def test_hand_strings() -> None:
+    rng = random.Random(1)
+    for hand in HANDS:
+        text = _written(hand, rng)
+        assert _outcome(hupai.score, text) == _general(text), text
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.sampled_from(HANDS), st.integers(0, 2**32), st.lists(st.tuples(
+    st.integers(0, 60), st.sampled_from(ALPHABET), st.sampled_from(("put", "insert", "drop")),
+), max_size=3))  # fmt: skip
+def test_edited_hand_strings(hand: Hand, seed: int, edits: list[tuple[int, str, str]]) -> None:
+    text = _written(hand, random.Random(seed))
+    for where, char, how in edits:
+        where %= len(text) + 1
+        if how == "put" and where < len(text):
+            text = text[:where] + char + text[where + 1 :]
+        elif how == "insert":
+            text = text[:where] + char + text[where:]
+        else:
+            text = text[:where] + text[where + 1 :]
+    assert _outcome(hupai.score, text) == _general(text), text
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.sampled_from(HANDS), st.data())
+def test_standing_tiles_in_any_form(hand: Hand, data: st.DataObject) -> None:
+    counts = [0] * 34
+    for t in hand.standing:
+        counts[t] += 1
+    forms: list[object] = [counts, hupai.format_tiles(counts), list(hand.standing)]
+    tile = data.draw(st.sampled_from(forms))
+    win = data.draw(st.sampled_from([hand.win_tile, hupai.format_tiles([hand.win_tile])]))
+    kw = dict(hand.situation(), win_tile=win, melds=hand.hupai_melds())
+    if data.draw(st.booleans()):
+        kw["seat_wind"] = data.draw(st.sampled_from(["E", "S", "W", "N", "1z", 27, 30, 26, 0]))
+    if data.draw(st.booleans()):
+        kw["flowers"] = data.draw(st.sampled_from([0, 8, 9, -1, True]))
+    if data.draw(st.booleans()):
+        kw["self_drawn"] = data.draw(st.sampled_from([True, 1, None, "yes"]))
+    assert _outcome(hupai.score, tile, **kw) == _general(tile, **kw)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["123m456p789s1122z", "123m456p789s11z22z", "11z", "", "1z" * 15, "123z", "0m" * 14,
+     "5z5z5z" + "123m456p789s2z", "[123m,0]456p789s11222z", "[123m4]456p789s11222z",
+     "[1111m,5]456p789s11222z", "[1111m,4]456p789s11222z", "[EEEE]" * 5 + "1m",
+     "123m456p789s11222z|EE0000|9", "123m456p789s11222z|EE0000|08", "123m456p789s11222z|XE0000"]
+    + ["".join(random.Random(i).choices(string.printable, k=20)) for i in range(20)],
+)  # fmt: skip
+def test_odd_strings(text: str) -> None:
+    assert _outcome(hupai.score, text) == _general(text)
