@@ -13,4 +13,5 @@ pub mod splits;
 pub mod table;
 pub mod tile_fans;
 pub mod view;
+pub mod wait_table;
 pub mod win_fans;
