@@ -45,27 +45,86 @@ pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
 // * a group's size modulo 3 says its role: 0 for melds only, 2 for melds and the pair, and any
 //   group left at 1 makes the hand incomplete; so the added tile can only go to a group that
 //   leaves exactly one group at 2 and none at 1;
-// * a numbered suit splits into melds only when the lowest tile's count modulo 3 is read as
-//   chows starting there and the rest as pungs, tile by tile (three equal chows are three
-//   pungs), so one pass decides it;
+// * a numbered suit splits into melds only when, tile by tile from the lowest, the count left
+//   modulo 3 is read as chows starting there and the rest as pungs (three equal chows are
+//   three pungs), so one left-to-right scan decides it; a suit changed from some position on
+//   resumes the scan of the unchanged suit two steps before that position;
 // * within a suit, every meld's positions sum to 0 modulo 3 and the pair's to twice its
 //   position, which pins the pair to three positions and, for a group without the pair, the
 //   added tile to three positions;
-// * a tile can only be a wait if the suit holds a tile at most two places from it.
+// * a tile can only be a wait if its suit holds a tile at most two places from it.
 
-/// Whether a numbered suit's counts split into chows and pungs alone.
-#[inline]
-fn suit_melds(w: &[u8; 9]) -> bool {
-    let (mut a, mut b) = (w[0], w[1]);
-    for &c in &w[2..] {
-        let r = a % 3;
-        if b < r || c < r {
+/// `x % 3`, by a table of two-bit residues for the small counts a scan meets.
+#[inline(always)]
+fn mod3(x: i32) -> i32 {
+    const RESIDUES: u32 = 0x2492_4924;
+    if (0..16).contains(&x) {
+        (RESIDUES >> (2 * x)) as i32 & 3
+    } else {
+        x.rem_euclid(3)
+    }
+}
+
+/// The scan of a numbered suit: before step `i` (which reads the counts left at `i` and `i + 1`
+/// and the count at `i + 2`), `a[i]` and `b[i]` are the counts left at `i` and `i + 1`;
+/// `passed` steps passed, all seven when the suit splits into melds alone.
+struct Scan {
+    a: [i32; 8],
+    b: [i32; 8],
+    passed: usize,
+}
+
+impl Scan {
+    fn new(w: &[u8; 9]) -> Scan {
+        let mut scan = Scan { a: [0; 8], b: [0; 8], passed: 7 };
+        let (mut a, mut b) = (i32::from(w[0]), i32::from(w[1]));
+        for i in 0..7 {
+            scan.a[i] = a;
+            scan.b[i] = b;
+            let r = mod3(a);
+            let c = i32::from(w[i + 2]);
+            if b < r || c < r {
+                scan.passed = i;
+                return scan;
+            }
+            a = b - r;
+            b = c - r;
+        }
+        scan.a[7] = a;
+        scan.b[7] = b;
+        scan
+    }
+
+    /// Whether the unchanged suit splits into melds alone.
+    fn melds(&self) -> bool {
+        self.passed == 7 && mod3(self.a[7]) == 0 && mod3(self.b[7]) == 0
+    }
+
+    /// Whether `work`, which differs from the scanned suit `w` at positions `from` and above
+    /// only, splits into melds alone.
+    #[inline]
+    fn melds_changed(&self, w: &[u8; 9], work: &[u8; 9], from: usize) -> bool {
+        let s = from.saturating_sub(2);
+        if self.passed < s {
             return false;
         }
-        a = b - r;
-        b = c - r;
+        let delta = |i: usize| i32::from(work[i]) - i32::from(w[i]);
+        let mut a = self.a[s] + delta(s);
+        let mut b = self.b[s] + delta(s + 1);
+        if a < 0 || b < 0 {
+            return false;
+        }
+        for &c in &work[s + 2..] {
+            let r = mod3(a);
+            let c = i32::from(c);
+            if b < r || c < r {
+                return false;
+            }
+            a = b - r;
+            b = c - r;
+        }
+        mod3(a) == 0 && mod3(b) == 0
     }
-    a % 3 == 0 && b % 3 == 0
 }
 
 /// The sum of positions times counts, modulo 3.
@@ -74,19 +133,26 @@ fn weight(w: &[u8; 9]) -> usize {
     w.iter().enumerate().map(|(i, &c)| i * c as usize).sum::<usize>() % 3
 }
 
-/// Whether a numbered suit's counts split into chows and pungs plus one pair.
+/// Whether `work` (the scanned suit `w` changed at `from` and above, of weight `weight`)
+/// splits into chows and pungs plus one pair.
 #[inline]
-fn suit_melds_and_pair(w: &[u8; 9]) -> bool {
-    let mut work = *w;
+fn melds_and_pair(
+    scan: &Scan,
+    w: &[u8; 9],
+    work: &mut [u8; 9],
+    from: usize,
+    weight: usize,
+) -> bool {
     // 2p = weight (mod 3), so p = 2 * weight (mod 3).
-    let mut p = (2 * weight(w)) % 3;
+    let mut p = (2 * weight) % 3;
     while p < 9 {
         if work[p] >= 2 {
             work[p] -= 2;
-            if suit_melds(&work) {
+            let done = scan.melds_changed(w, work, from.min(p));
+            work[p] += 2;
+            if done {
                 return true;
             }
-            work[p] += 2;
         }
         p += 3;
     }
@@ -107,27 +173,34 @@ fn honors_complete(h: &[u8; 7], pair: bool) -> bool {
     pairs == usize::from(pair)
 }
 
+fn suit(counts: &Counts, g: usize) -> &[u8; 9] {
+    counts[9 * g..9 * g + 9].try_into().unwrap()
+}
+
+fn honors(counts: &Counts) -> &[u8; 7] {
+    counts[HONOR_START..].try_into().unwrap()
+}
+
 /// Whether group `g` (0-2 a suit, 3 the honors) of `counts` completes in its role.
 fn group_complete(counts: &Counts, g: usize, pair: bool) -> bool {
     if g == 3 {
-        let h: &[u8; 7] = counts[HONOR_START..].try_into().unwrap();
-        honors_complete(h, pair)
-    } else {
-        let w: &[u8; 9] = counts[9 * g..9 * g + 9].try_into().unwrap();
-        if pair {
-            suit_melds_and_pair(w)
-        } else {
-            weight(w) == 0 && suit_melds(w)
-        }
+        return honors_complete(honors(counts), pair);
     }
+    let w = suit(counts, g);
+    let weight = weight(w);
+    if !pair {
+        return weight == 0 && Scan::new(w).melds();
+    }
+    let mut work = *w;
+    melds_and_pair(&Scan::new(w), w, &mut work, 9, weight)
 }
 
-/// The tiles of group `g` that complete it (in the role its size with one tile more gives),
-/// as a bit mask over its positions.
-fn group_waits(counts: &Counts, g: usize, pair: bool) -> u32 {
+/// The tiles of group `g` that complete it, in the role (`pair`) its size with one tile more
+/// gives, as a mask over its positions; the search stops at the first one outside `allowed`.
+fn group_waits(counts: &Counts, g: usize, pair: bool, allowed: u32) -> u32 {
     let mut found = 0;
     if g == 3 {
-        let h: &[u8; 7] = counts[HONOR_START..].try_into().unwrap();
+        let h = honors(counts);
         for i in 0..7 {
             if h[i] == 0 {
                 continue;
@@ -136,26 +209,37 @@ fn group_waits(counts: &Counts, g: usize, pair: bool) -> u32 {
             work[i] += 1;
             if honors_complete(&work, pair) {
                 found |= 1 << i;
+                if found & !allowed != 0 {
+                    break;
+                }
             }
         }
         return found;
     }
-    let w: &[u8; 9] = counts[9 * g..9 * g + 9].try_into().unwrap();
+    let w = suit(counts, g);
     let held = w.iter().enumerate().fold(0u32, |m, (i, &c)| m | u32::from(c > 0) << i);
     let mut reach = (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1FF;
+    let weight = weight(w);
     if !pair {
         // The added tile's position must bring the weight to 0.
-        let start = (3 - weight(w)) % 3;
-        reach &= 0b001_001_001 << start;
+        reach &= 0b001_001_001 << ((3 - weight) % 3);
     }
+    let scan = Scan::new(w);
     while reach != 0 {
         let i = reach.trailing_zeros() as usize;
         reach &= reach - 1;
         let mut work = *w;
         work[i] += 1;
-        let done = if pair { suit_melds_and_pair(&work) } else { suit_melds(&work) };
+        let done = if pair {
+            melds_and_pair(&scan, w, &mut work, i, (weight + i) % 3)
+        } else {
+            scan.melds_changed(w, &work, i)
+        };
         if done {
             found |= 1 << i;
+            if found & !allowed != 0 {
+                break;
+            }
         }
     }
     found
@@ -209,18 +293,13 @@ pub fn unique_wait(standing: &Counts, win_tile: usize) -> bool {
         if !others {
             continue;
         }
-        let found = group_waits(standing, g, (residues[g] + 1) % 3 == 2);
-        if found == 0 {
-            continue;
-        }
         let base = if g == 3 { HONOR_START } else { 9 * g };
-        if win_tile < base || win_tile >= base + if g == 3 { 7 } else { 9 } {
+        let allowed = if (base..base + 9).contains(&win_tile) { 1 << (win_tile - base) } else { 0 };
+        let found = group_waits(standing, g, (residues[g] + 1) % 3 == 2, allowed);
+        if found & !allowed != 0 {
             return false;
         }
-        if found != 1 << (win_tile - base) {
-            return false;
-        }
-        win_found = true;
+        win_found |= found != 0;
     }
     win_found
 }
