@@ -1,6 +1,7 @@
 //! Fans of how the hand was won and of its wait, pair and outline (the reference's
 //! `win_fans.py`): concealment, the single-tile wait, what the pair adds, tiles shared by every
-//! group, and the wind pungs. `situation_fans` and `corrected_flags` live in `special`.
+//! group, and the wind pungs. The reference's `situation_fans` and `corrected_flags` are
+//! `special::win_flag_fans` and `special::correct_flags` here.
 
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::{
