@@ -449,6 +449,10 @@ pub fn wind_fans(view: &View, seat_wind: usize, prevalent_wind: usize) -> Fans {
 }
 
 #[cfg(test)]
+#[path = "win_fans_cases.rs"]
+mod cases;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use std::time::Instant;
