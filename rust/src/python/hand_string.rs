@@ -190,8 +190,11 @@ fn situation(rest: &[u8]) -> Option<(WinFlags, usize, usize, u8)> {
     Some((flags, wind(*seat)?, wind(*prevalent)?, flowers))
 }
 
+/// The `Meld` class, and the objects of written melds made so far, by slot.
+type MeldCache = (Py<PyAny>, Mutex<Vec<Option<Py<PyAny>>>>);
+
 /// `Meld` objects of written melds, made once each and shared (they are frozen).
-static MELDS: PyOnceLock<(Py<PyAny>, Mutex<Vec<Option<Py<PyAny>>>>)> = PyOnceLock::new();
+static MELDS: PyOnceLock<MeldCache> = PyOnceLock::new();
 
 /// The `Meld` objects of `written`, as the Python reader makes them.
 pub(super) fn meld_objects<'py>(
