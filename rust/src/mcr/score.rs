@@ -3,7 +3,7 @@
 
 use crate::decompose::{self, Decomposition, Form, Group};
 use crate::error::Error;
-use crate::knitted::{set_tiles, KNITTED_SETS};
+use crate::knitted::KNITTED_SETS;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::*;
 use crate::mcr::request::{Request, WinFlags};
@@ -66,7 +66,7 @@ pub fn score(
         let mut top = table.total(&best);
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         for split in splits.as_slice() {
-            let view = view_of(request, split, flags.self_drawn);
+            let view = view_of(request, split, &all, flags.self_drawn);
             let fans = regular_fans(table, &view, request, flags, &mut unique);
             let total = table.total(&fans);
             if total > top
@@ -158,20 +158,25 @@ fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> Scored
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// The scoring view of a regular split: declared melds first, then the found ones.
-fn view_of(request: &Request, split: &Split, self_drawn: bool) -> View {
+/// The scoring view of a regular split of the hand whose tiles are `all`: declared melds
+/// first, then the found ones.
+fn view_of(request: &Request, split: &Split, all: &Counts, self_drawn: bool) -> View {
     let win = request.win_tile;
     let mut v = View::new(win, self_drawn);
-    for m in request.melds() {
-        v.push(ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) });
+    for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
+        *slot = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
     }
+    v.len = request.meld_count;
     let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
     let melded_pung = won_on_a_pung(chows, win, self_drawn);
     for (first, chow) in split.melds() {
         let kind = if chow { Kind::Chow } else { Kind::Pung };
-        v.push(found_meld(kind, first, win, melded_pung));
+        v.melds[v.len] = found_meld(kind, first, win, melded_pung);
+        v.len += 1;
     }
-    v.set_pair(usize::from(split.pair));
+    // Every reading holds all the hand's tiles.
+    v.tiles = *all;
+    v.pair = Some(usize::from(split.pair));
     v
 }
 
@@ -187,17 +192,60 @@ fn regular_decomposition(split: &Split) -> Decomposition {
     }
 }
 
+/// Bit sets over the 34 kinds, bit t for tile t.
+const fn tile_mask(tiles: &[usize]) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < tiles.len() {
+        mask |= 1 << tiles[i];
+        i += 1;
+    }
+    mask
+}
+
+const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
+
+/// The six knitted sets as bit sets (1-4-7 of one suit, 2-5-8 of another, 3-6-9 of the third).
+const KNITTED_MASKS: [u64; 6] = {
+    let mut masks = [0u64; 6];
+    let mut k = 0;
+    while k < 6 {
+        let set = KNITTED_SETS[k];
+        let mut suit = 0;
+        while suit < 3 {
+            let mut step = 0;
+            while step < 3 {
+                masks[k] |= 1 << (9 * suit + set[suit] + 3 * step);
+                step += 1;
+            }
+            suit += 1;
+        }
+        k += 1;
+    }
+    masks
+};
+
 /// Which special forms `tiles` (standing with the winning tile) could take, cheaply: most
-/// hands take none, and then no special decomposition is searched for.
+/// hands take none, and then no special decomposition is searched for. Each test stops at
+/// the first tile that rules its form out.
 fn possible_forms(tiles: &Counts, concealed: bool) -> Forms {
-    let knitted_straight =
-        KNITTED_SETS.iter().any(|set| set_tiles(set).iter().all(|&t| tiles[t] > 0));
+    let held = |mask: u64| {
+        let mut bits = mask;
+        while bits != 0 {
+            if tiles[bits.trailing_zeros() as usize] == 0 {
+                return false;
+            }
+            bits &= bits - 1;
+        }
+        true
+    };
     Forms {
         regular: false,
         seven_pairs: concealed && tiles.iter().all(|&c| c % 2 == 0),
-        thirteen_orphans: concealed && (0..KINDS).all(|t| tiles[t] == 0 || ORPHANS.contains(&t)),
+        thirteen_orphans: concealed
+            && tiles.iter().enumerate().all(|(t, &c)| c == 0 || ORPHAN_MASK >> t & 1 == 1),
         honors_and_knitted: concealed && tiles.iter().all(|&c| c <= 1),
-        knitted_straight,
+        knitted_straight: KNITTED_MASKS.iter().any(|&m| held(m)),
     }
 }
 
@@ -274,4 +322,17 @@ fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool)
     };
     let chows = (kind == Kind::Chow).then_some(first).into_iter();
     found_meld(kind, first, win, won_on_a_pung(chows, win, self_drawn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::knitted::set_tiles;
+
+    #[test]
+    fn knitted_masks_are_the_knitted_sets() {
+        for (set, &mask) in KNITTED_SETS.iter().zip(&KNITTED_MASKS) {
+            assert_eq!(mask, set_tiles(set).iter().fold(0, |m, &t| m | 1u64 << t));
+        }
+    }
 }
