@@ -10,6 +10,7 @@ pub mod request;
 pub mod score;
 pub mod special;
 pub mod splits;
+pub mod suit_splits;
 pub mod table;
 pub mod tile_fans;
 pub mod view;

@@ -5,6 +5,7 @@
 //! At the lowest tile left, a split takes some pairs, pungs and chows starting there all at
 //! once (c = 2·pairs + 3·pungs + chows), so each split is found exactly once.
 
+use crate::mcr::suit_splits;
 use crate::tiles::{Counts, HONOR_START};
 
 /// The most splits one hand can have (a test checks every one-suit hand).
@@ -21,6 +22,8 @@ pub struct Split {
 
 impl Split {
     const EMPTY: Split = Split { keys: [u8::MAX; 4], len: 0, pair: 0 };
+    /// What fills the unused places of `Splits` (never read; zeros are the cheapest to write).
+    const UNUSED: Split = Split { keys: [0; 4], len: 0, pair: 0 };
 
     /// The found melds as (lowest tile, is a chow).
     pub fn melds(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
@@ -41,8 +44,119 @@ impl Splits {
 }
 
 /// Every split of `counts` into `melds` melds and a pair, sorted as `decompose::all` sorts.
+///
+/// Each numbered suit's splits come from `suit_splits`' table; the honors have one split at
+/// most (each held honor a pung or the pair). A hand's splits are the product of its parts',
+/// the pair in the one part that holds it. A split's meld keys are its parts' in suit order,
+/// each part a fixed number of melds, so running through the parts' sorted lists in nested
+/// order (the first suit outermost) lists the hand's splits sorted.
 pub fn regular_splits(counts: &Counts, melds: usize) -> Splits {
-    let mut out = Splits { items: [Split::EMPTY; CAP], len: 0 };
+    let mut out = Splits { items: [Split::UNUSED; CAP], len: 0 };
+    if !fill(counts, melds, &mut out) {
+        more_than_four(counts, melds, &mut out);
+    }
+    out
+}
+
+/// Counts over 4 are left to the search (the table holds none); any other hand that made
+/// `fill` give up has no split.
+#[cold]
+#[inline(never)]
+fn more_than_four(counts: &Counts, melds: usize, out: &mut Splits) {
+    if counts.iter().any(|&c| c > 4) {
+        *out = recursive_splits(counts, melds);
+    }
+}
+
+/// `regular_splits` into `out` (empty on entry); false when it gave up: a count over 4
+/// (a count of 5-7 misses the table, over 7 is caught at once), or no split.
+#[inline(always)]
+fn fill(counts: &Counts, melds: usize, out: &mut Splits) -> bool {
+    let word = |at: usize| {
+        counts.get(at..).and_then(|c| c.first_chunk::<8>()).map_or(0, |b| u64::from_le_bytes(*b))
+    };
+    let low = [word(0), word(9), word(18)];
+    let top = [counts[8], counts[17], counts[26]];
+    let honors = word(26) >> 8;
+    let wide = (low[0] | low[1] | low[2] | honors) & 0xF8F8_F8F8_F8F8_F8F8 != 0
+        || (top[0] | top[1] | top[2]) & 0xF8 != 0;
+    let Some(table) = suit_splits::table().filter(|_| !wide) else { return false };
+    if melds > 4 {
+        return true;
+    }
+    // The honors: meld keys in held order from byte 0, and the pair.
+    let (mut honor_keys, mut honor_melds, mut pairs, mut pair) = (0u64, 0u32, 0u32, 0u64);
+    let mut rest = honors;
+    while rest != 0 {
+        let at = rest.trailing_zeros() & !7;
+        let tile = (HONOR_START as u64) + u64::from(at / 8);
+        match rest >> at & 0xFF {
+            3 => {
+                honor_keys |= (2 * tile) << (8 * honor_melds);
+                honor_melds += 1;
+            }
+            2 => {
+                pairs += 1;
+                pair = tile;
+            }
+            _ => return false,
+        }
+        rest &= !(0xFF << at);
+    }
+    // The suits: each split of suit s becomes the hand's part by adding `keys[s]` (18·s to
+    // each meld key) and `pairs_at[s]` (9·s to the pair when the suit holds it), then
+    // shifting its keys past the earlier suits' melds.
+    let mut lists: [&[u64]; 3] = [&[]; 3];
+    let (mut keys, mut pairs_at, mut shifts) = ([0u64; 3], [0u64; 3], [0u32; 3]);
+    let mut used = 0u32;
+    for s in 0..3 {
+        let Some((list, found)) = table.get(suit_splits::key(low[s], top[s])) else {
+            return false;
+        };
+        lists[s] = list;
+        keys[s] = (0x1212_1212 * s as u64) & ((1u64 << (8 * found.melds)) - 1);
+        pairs_at[s] = if found.paired { 9 * s as u64 } else { 0 };
+        shifts[s] = 8 * used;
+        used += found.melds;
+        pairs += u32::from(found.paired);
+    }
+    if pairs != 1 || used + honor_melds != melds as u32 {
+        return true;
+    }
+    let part = |split: u64, s: usize| {
+        (u64::from(split as u32) + keys[s]) << shifts[s] | ((split >> 32) + pairs_at[s]) << 32
+    };
+    // Unused key bytes are u8::MAX.
+    let base = honor_keys << (8 * used) | u64::from(u32::MAX) << (8 * melds) & 0xFFFF_FFFF;
+    let base = base | pair << 32;
+    let mut len = 0;
+    for &a in lists[0] {
+        let with_a = base | part(a, 0);
+        for &b in lists[1] {
+            let with_b = with_a | part(b, 1);
+            for &c in lists[2] {
+                let whole = with_b | part(c, 2);
+                if let Some(slot) = out.items.get_mut(len) {
+                    *slot = Split {
+                        keys: (whole as u32).to_le_bytes(),
+                        len: melds as u8,
+                        pair: (whole >> 32) as u8,
+                    };
+                    len += 1;
+                }
+            }
+        }
+    }
+    out.len = len;
+    true
+}
+
+/// The same splits found by a search (the reference for the table, and the way for counts
+/// over 4, which the table leaves out).
+#[cold]
+#[inline(never)]
+fn recursive_splits(counts: &Counts, melds: usize) -> Splits {
+    let mut out = Splits { items: [Split::UNUSED; CAP], len: 0 };
     let mut left = *counts;
     let held = counts.iter().enumerate().fold(0u64, |m, (t, &c)| m | (u64::from(c > 0) << t));
     // The pair lies in the one suit (or the honors) whose size leaves 2 over threes.
@@ -165,6 +279,72 @@ mod tests {
             .collect();
         assert_eq!(got, want, "{counts:?}");
         got.len()
+    }
+
+    /// A small xorshift generator, so the test needs no crate.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    fn same(counts: &Counts, melds: usize) -> usize {
+        let table = regular_splits(counts, melds);
+        let search = recursive_splits(counts, melds);
+        assert_eq!(table.as_slice(), search.as_slice(), "{counts:?} {melds}");
+        table.len
+    }
+
+    /// Random winning hands of every size (melds in one suit, across suits, with honors), and
+    /// near misses, split the same by the table as by the search.
+    #[test]
+    fn table_matches_search_on_random_hands() {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut found = 0;
+        for round in 0..200_000 {
+            let melds = round % 5;
+            // Few suits at a time makes many splits more likely.
+            let suits = [rng.below(4), rng.below(4)];
+            let mut counts = [0u8; KINDS];
+            let add = |rng: &mut Rng, counts: &mut Counts, group: usize| {
+                let suit = suits[rng.below(2)];
+                if suit == 3 {
+                    let t = HONOR_START + rng.below(7);
+                    counts[t] += if group == 0 { 2 } else { 3 };
+                } else {
+                    let t = 9 * suit + rng.below(9);
+                    match group {
+                        0 => counts[t] += 2,
+                        _ if rng.below(3) == 0 || t % 9 >= 7 => counts[t] += 3,
+                        _ => (0..3).for_each(|i| counts[t + i] += 1),
+                    }
+                }
+            };
+            for group in 0..=melds {
+                add(&mut rng, &mut counts, group);
+            }
+            if counts.iter().any(|&c| c > 4) {
+                continue;
+            }
+            if rng.below(4) == 0 {
+                // A near miss: move one tile.
+                let from = (0..KINDS).filter(|&t| counts[t] > 0).nth(rng.below(2)).unwrap_or(0);
+                counts[from] -= 1;
+                counts[rng.below(KINDS)] += 1;
+            }
+            found += same(&counts, melds);
+            if rng.below(8) == 0 {
+                same(&counts, rng.below(6));
+            }
+        }
+        assert!(found > 100_000, "{found}");
+        // Counts over 4 take the search's way.
+        assert_eq!(same(&parse("11111m234m"), 2), 1);
     }
 
     #[test]
