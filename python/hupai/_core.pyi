@@ -7,6 +7,7 @@ from hupai.melds import Meld
 
 __all__ = [
     "batch_is_win",
+    "batch_mcr_score",
     "batch_shanten",
     "batch_waits",
     "batch_wildcards_needed",
@@ -308,3 +309,24 @@ def mcr_score(
 ) -> tuple[list[tuple[int, int]], Decomposition | None] | None:
     """The fans `((id, count), ...)` and the reading scored (a `Decomposition`, declared melds
     first, or None) of a checked request, or None when the hand does not win."""
+
+_Column = tuple[bytes, int]
+
+def batch_mcr_score(
+    table: McrTable,
+    counts: _Column,
+    melds: _Column,
+    win_tile: _Column,
+    flags: _Column,
+    seat_wind: _Column,
+    prevalent_wind: _Column,
+    flowers: _Column,
+    threads: int | None = None,
+) -> tuple[bytearray, bytearray]:
+    """MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
+
+    Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned) or 8 bytes
+    (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
+    tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
+    8 last tile. Every row is checked; the first bad or non-winning row is the error.
+    """

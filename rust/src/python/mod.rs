@@ -19,6 +19,7 @@ mod analysis;
 mod decompose;
 mod list;
 mod score;
+mod score_batch;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -27,12 +28,17 @@ use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
-        Error::TileCount { .. } | Error::Visible { .. } => "TileCountError",
+        Error::TileCount { .. } | Error::Visible { .. } | Error::Copies { .. } => "TileCountError",
+        Error::Meld { .. } => "MeldError",
+        Error::WinTile { .. } => "UnknownTileError",
+        Error::Flags { .. } | Error::Wind { .. } | Error::Flowers { .. } => "SituationError",
+        Error::NotWinning { .. } => "NotWinningError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
         Error::TooMany { .. } => "DecompositionLimitError",
-        Error::ShantenSize { .. } | Error::FormSize { .. } | Error::WaitSize { .. } => {
-            "HandSizeError"
-        }
+        Error::ShantenSize { .. }
+        | Error::FormSize { .. }
+        | Error::WaitSize { .. }
+        | Error::StandingSize { .. } => "HandSizeError",
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -288,6 +294,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
     m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
     m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
+    m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;
     Ok(())
 }
