@@ -338,7 +338,8 @@ def score(
     rows = c.shape[0]
     if melds is None:
         melds = np.zeros((rows, 4, 3), dtype=np.uint8)
-    columns = [
+    totals, fans = _core.batch_mcr_score(
+        table,
         _column(c, "counts", (rows, 34)),
         _column(melds, "melds", (rows, 4, 3)),
         _column(win_tile, "win_tile", (rows,)),
@@ -346,10 +347,9 @@ def score(
         _column(seat_wind, "seat_wind", (rows,), scalar=True),
         _column(prevalent_wind, "prevalent_wind", (rows,), scalar=True),
         _column(flowers, "flowers", (rows,), scalar=True),
-    ]
-    totals, fans = _core.batch_mcr_score(table, *columns, n_threads)
+        n_threads,
+    )
     return (
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
     )
-
