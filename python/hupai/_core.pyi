@@ -1,6 +1,7 @@
 """The native engine. Private: use the functions of :mod:`hupai` and :mod:`hupai.batch`."""
 
 from collections.abc import Iterable
+from typing import final
 
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
@@ -288,13 +289,14 @@ def decompositions(
         OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
     """
 
+@final
 class McrTable:
     """A rule set's fan table as the engine holds it: points by fan id, the ordered exclusion
     rules and whether Concealed Kong and Melded Kong (明暗杠) is one fan."""
 
-    def __init__(
-        self, points: list[int], rules: list[tuple[int, list[int]]], kong_extension: bool
-    ) -> None: ...
+    def __new__(
+        cls, points: list[int], rules: list[tuple[int, list[int]]], kong_extension: bool
+    ) -> McrTable: ...
 
 def mcr_score(
     table: McrTable,

@@ -89,7 +89,7 @@ pub struct Rows<'a> {
 
 impl Rows<'_> {
     /// The number of rows, or a shape error when the columns disagree.
-    pub fn len(&self) -> Result<usize, Error> {
+    pub fn count(&self) -> Result<usize, Error> {
         let n = self.win_tile.len();
         let shapes = [
             ("counts", self.counts.len(), n * KINDS),
@@ -266,12 +266,12 @@ pub fn score_rows(
     rows: &Rows,
     threads: Option<usize>,
 ) -> Result<(Vec<i32>, Vec<u8>), Error> {
-    let n = rows.len()?;
+    let n = rows.count()?;
     let mut totals = vec![0i32; n];
     let mut fans = vec![0u8; n * FAN_COLUMNS];
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    let one = |(i, (total, out)): (usize, (&mut i32, &mut [u8]))| {
+    let one = &|(i, (total, out)): (usize, (&mut i32, &mut [u8]))| {
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
@@ -296,10 +296,10 @@ pub fn score_rows(
             .zip(fans.par_chunks_mut(FAN_COLUMNS))
             .enumerate()
             .with_min_len(16)
-            .for_each(&one)
+            .for_each(one)
     };
     match threads {
-        Some(1) => totals.iter_mut().zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(&one),
+        Some(1) => totals.iter_mut().zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(one),
         Some(k) => match pool(k) {
             Some(pool) => pool.install(|| parallel(&mut totals, &mut fans)),
             None => parallel(&mut totals, &mut fans),

@@ -56,6 +56,9 @@ fn declared(melds: &[(u8, usize, bool)]) -> PyResult<([Declared; 4], usize)> {
     Ok((out, melds.len()))
 }
 
+/// A score as Python receives it: fans as (id, count) and the reading scored.
+type Found<'py> = (Vec<(usize, u8)>, Bound<'py, PyAny>);
+
 /// The fans `((id, count), ...)` and the reading scored (a `Decomposition`, declared melds
 /// first, or None) of a checked request, or None when the hand does not win.
 #[pyfunction]
@@ -72,7 +75,7 @@ pub(super) fn mcr_score<'py>(
     seat_wind: usize,
     prevalent_wind: usize,
     flowers: u8,
-) -> PyResult<Option<(Vec<(usize, u8)>, Bound<'py, PyAny>)>> {
+) -> PyResult<Option<Found<'py>>> {
     let standing = counts_from(&standing).map_err(|e| to_pyerr(py, e))?;
     let (melds, meld_count) = declared(&melds)?;
     let (self_drawn, last_copy, kong, last_tile) = flags;
