@@ -10,6 +10,7 @@ from hupai.scoring.result import Score
 
 __all__ = [
     "batch_is_win",
+    "batch_mcr_score",
     "batch_shanten",
     "batch_waits",
     "batch_wildcards_needed",
@@ -380,3 +381,24 @@ def mahjong_fan_calculator(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], 
     """Calculate Mahjong Fans, as PyMahjongGB 1.4.0's ``MahjongFanCalculator`` does: the same
     arguments, the same answer tuples in the same order, the same TypeErrors
     (:mod:`hupai.compat.mahjonggb`)."""
+
+_Column = tuple[bytes, int]
+
+def batch_mcr_score(
+    table: McrTable,
+    counts: _Column,
+    melds: _Column,
+    win_tile: _Column,
+    flags: _Column,
+    seat_wind: _Column,
+    prevalent_wind: _Column,
+    flowers: _Column,
+    threads: int | None = None,
+) -> tuple[bytearray, bytearray]:
+    """MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
+
+    Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned) or 8 bytes
+    (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
+    tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
+    8 last tile. Every row is checked; the first bad or non-winning row is the error.
+    """

@@ -23,9 +23,11 @@ from hupai._hand import (
     wildcard_kinds,
 )
 from hupai.errors import ArrayShapeError, OptionError, TileCountError
+from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz
 
-__all__ = ["is_win", "shanten", "waits", "wildcards_needed"]
+__all__ = ["is_win", "score", "shanten", "waits", "wildcards_needed"]
 
 
 #: More threads than this is surely a mistake, and each one is an OS thread.
@@ -241,3 +243,113 @@ def waits(
         held = _counts(counts)[:, kinds]
         found[:, kinds] = wins[:, None] & (held < 4)
     return found
+
+
+#: The fan columns of :func:`score`: fan ids 1 to 82 of :mod:`hupai.rules.mcr`.
+FAN_COLUMNS = 82
+_INT64_MAX = np.iinfo(np.int64).max
+#: A column as the engine takes it: the values' bytes and their width, 1 (uint8) or 8 (int64).
+Column = tuple[bytes, int]
+
+
+def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = False) -> Column:
+    """An integer array of ``shape`` (with ``scalar``, an int stands for every row) as the
+    engine reads it: uint8 bytes when every value fits, else little-endian int64, so that the
+    engine quotes a bad value as given. The values are the engine's to check, row by row."""
+    arr = _integers(values, what)
+    if scalar and arr.ndim == 0:
+        arr = np.full(shape, arr)
+    if arr.shape != shape:
+        either = "be an int or " if scalar else ""
+        raise ArrayShapeError(f"{what} must {either}have shape {shape}, got {arr.shape}")
+    if arr.dtype == np.uint8:
+        return np.ascontiguousarray(arr).tobytes(), 1
+    if arr.size == 0 or (arr.min() >= 0 and arr.max() <= 255):
+        return arr.astype(np.uint8).tobytes(), 1
+    if arr.dtype.kind == "u":
+        arr = np.minimum(arr, _INT64_MAX)
+    return arr.astype("<i8").tobytes(), 8
+
+
+def score(
+    counts: Any,
+    melds: Any,
+    win_tile: Any,
+    flags: Any = 0,
+    seat_wind: Any = 27,
+    prevalent_wind: Any = 27,
+    flowers: Any = 0,
+    *,
+    rules: RuleSet = MCR,
+    threads: int | None = None,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    """:func:`hupai.score` for each row: the MCR (Chinese Official, 国标麻将) fans of N
+    winning hands, as PyMahjongGB 1.4.0 applies the rule book (docs/mcr-scoring.md; the fans
+    in docs/mcr-fans.md), for rewards and log analysis.
+
+    Every argument is an integer array (any integer dtype; uint8 is copied least) or, where
+    said, one int for every row. Rows are checked in full by the engine (arrays skip the
+    checks :func:`hupai.score` makes in Python), with the GIL released, over all cores.
+
+    Args:
+        counts: shape (N, 34): the standing tiles (立牌) as counts 0-4 by tile index, the
+            winning tile and the declared melds left out. With m declared melds a row holds
+            13 - 3m tiles.
+        melds: shape (N, 4, 3), or None for no declared melds (副露) in any row: each meld
+            ``(kind, tile, concealed)``, kind 0 no meld (the slot unused, all three 0),
+            1 chow, 2 pung, 3 kong; tile the lowest tile 0-33 (a chow's is rank 1-7 of a
+            numbered suit); concealed 1 only for a concealed kong (暗杠), else 0.
+        win_tile: shape (N,): the winning tile, 0-33.
+        flags: int or shape (N,): how the hand was won, bits 1 self-drawn (自摸), 2 the last
+            copy of the winning tile (和绝张), 4 kong (self-drawn: 杠上开花; on a discard:
+            抢杠和), 8 the last tile of the wall (妙手回春 / 海底捞月); 0 a discard. The hand
+            decides which flags count, as for :func:`hupai.score`.
+        seat_wind, prevalent_wind: int or shape (N,): the seat and round winds (门风, 圈风)
+            as wind tile indices, 27 East, 28 South, 29 West, 30 North.
+        flowers: int or shape (N,): the flowers held (花牌), 0-8.
+        rules: the rule set, :data:`hupai.rules.MCR` or it with other options.
+        threads: None for all cores, 1 to stay on the calling thread, or up to 256.
+
+    Returns:
+        ``(totals, fans)``: totals shape (N,) int32, each hand's points, flowers included
+        (as ``hupai.score(...).total``); fans shape (N, 82) uint8, column i the count of fan
+        id i + 1 of :mod:`hupai.rules.mcr` (column 80: id 81 Flower Tiles, one a flower;
+        column 81: id 82 明暗杠, always 0 when ``rules`` turn that fan off). Both are new,
+        writable arrays.
+
+    Raises:
+        ArrayShapeError: an array of the wrong shape or a non-integer dtype.
+        OptionError: bad ``rules`` or ``threads``.
+        and, naming the first bad row ("row 17: ..."):
+        TileCountError: a count outside 0-4, or more than 4 copies of a tile among the
+            standing tiles, the winning tile and the melds (a kong holding 4).
+        HandSizeError: standing tiles other than 13 - 3 x the declared melds.
+        MeldError: a meld of a bad kind, tile or concealed value.
+        UnknownTileError: a winning tile outside 0-33.
+        SituationError: flag bits other than 1, 2, 4 and 8, a wind outside 27-30, flowers
+            outside 0-8.
+        NotWinningError: a hand that does not win.
+    """
+    table = native_table(check_rules(rules))
+    n_threads = _threads(threads)
+    c = _integers(counts, "counts")
+    if c.ndim != 2 or c.shape[1] != 34:
+        raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
+    rows = c.shape[0]
+    if melds is None:
+        melds = np.zeros((rows, 4, 3), dtype=np.uint8)
+    totals, fans = _core.batch_mcr_score(
+        table,
+        _column(c, "counts", (rows, 34)),
+        _column(melds, "melds", (rows, 4, 3)),
+        _column(win_tile, "win_tile", (rows,)),
+        _column(flags, "flags", (rows,), scalar=True),
+        _column(seat_wind, "seat_wind", (rows,), scalar=True),
+        _column(prevalent_wind, "prevalent_wind", (rows,), scalar=True),
+        _column(flowers, "flowers", (rows,), scalar=True),
+        n_threads,
+    )
+    return (
+        np.frombuffer(totals, dtype=np.int32),
+        np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
+    )

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
 
 /// The pool of `threads` threads, or `None` to use rayon's global one.
-fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
+pub(crate) fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
     let mut pools = POOLS.lock().ok()?;
     if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
         return Some(Arc::clone(pool));

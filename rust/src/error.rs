@@ -24,6 +24,22 @@ pub enum Error {
     FormSize { forms: String },
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
     Unwinnable { hand: String, wildcards: u32 },
+    /// A declared meld, as (kind, tile, concealed) in a scoring batch, that is not a meld.
+    Meld { slot: usize, kind: i64, tile: i64, concealed: i64, why: String },
+    /// A winning tile that is not a tile index 0-33.
+    WinTile { tile: i64 },
+    /// Standing tiles that do not make 14 with the winning tile and the declared melds.
+    StandingSize { standing: u32, melds: usize, holds_win: bool },
+    /// More than four copies of a tile among the standing tiles, winning tile and melds.
+    Copies { tile: String, standing: u8, winning: u8, melded: u8 },
+    /// Win flags with bits other than self-drawn, last copy, kong and last tile.
+    Flags { flags: i64 },
+    /// A seat or prevalent wind that is not a wind tile 27-30.
+    Wind { name: &'static str, tile: i64 },
+    /// A number of flowers outside 0-8.
+    Flowers { count: i64 },
+    /// A hand given for scoring that does not win: the hand (melds in brackets) and the tile.
+    NotWinning { hand: String, win: String },
     /// The same error found in one row of a batch.
     Row { row: usize, inner: Box<Error> },
 }
@@ -95,6 +111,46 @@ impl fmt::Display for Error {
                  copy of a tile (allow_fifth_copy=False)",
                 plural(*wildcards, "wildcard")
             ),
+            Error::Meld { slot, kind, tile, concealed, why } => {
+                write!(f, "meld {slot} ({kind}, {tile}, {concealed}): {why}")
+            }
+            Error::WinTile { tile } => {
+                write!(f, "the winning tile {tile} is not a tile index 0-33")
+            }
+            Error::StandingSize { standing, melds, holds_win } => {
+                let want = 13 - 3 * *melds as u32;
+                write!(
+                    f,
+                    "with {} a hand has {want} standing tiles besides the winning tile (14 in \
+                     all, a kong counting 3), got {standing}{}",
+                    plural(*melds as u32, "declared meld"),
+                    if *holds_win && *standing == want + 1 {
+                        "; the standing tiles leave out the winning tile"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Error::Copies { tile, standing, winning, melded } => write!(
+                f,
+                "{} copies of {tile} ({standing} standing, {winning} winning, {melded} in \
+                 melds); a set holds 4",
+                u32::from(*standing) + u32::from(*winning) + u32::from(*melded)
+            ),
+            Error::Flags { flags } => write!(
+                f,
+                "flags {flags} hold bits other than 1 (self-drawn), 2 (last copy), 4 (kong) \
+                 and 8 (last tile)"
+            ),
+            Error::Wind { name, tile } => {
+                write!(f, "{name} {tile} is not a wind: 27-30 (East, South, West, North)")
+            }
+            Error::Flowers { count } => {
+                write!(f, "flowers {count} is not 0-8 (a set holds 8 flowers)")
+            }
+            Error::NotWinning { hand, win } => {
+                write!(f, "hand {hand} won on {win} is not a winning hand")
+            }
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
         }
     }

@@ -77,6 +77,11 @@ impl Fans {
         self.present |= other.present;
     }
 
+    /// The counts of fan ids 1..IDS, in order (0 for a fan absent).
+    pub fn counts_by_id(&self) -> &[u8] {
+        &self.counts[1..IDS]
+    }
+
     /// The bit set of the fans present (bit i for fan id i).
     pub fn present(&self) -> u128 {
         self.present

@@ -2,6 +2,7 @@
 //! `hupai.reference.mcr`, one module for each of its modules. Fan points and the ordered
 //! exclusion rules come from the Python fan table (`table::Table`).
 
+pub mod batch;
 pub mod exclusions;
 pub mod fans;
 pub mod ids;

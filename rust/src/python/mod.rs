@@ -22,6 +22,7 @@ mod hand_string;
 mod list;
 mod score;
 mod score_args;
+mod score_batch;
 mod score_result;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -31,12 +32,17 @@ use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
-        Error::TileCount { .. } | Error::Visible { .. } => "TileCountError",
+        Error::TileCount { .. } | Error::Visible { .. } | Error::Copies { .. } => "TileCountError",
+        Error::Meld { .. } => "MeldError",
+        Error::WinTile { .. } => "UnknownTileError",
+        Error::Flags { .. } | Error::Wind { .. } | Error::Flowers { .. } => "SituationError",
+        Error::NotWinning { .. } => "NotWinningError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
         Error::TooMany { .. } => "DecompositionLimitError",
-        Error::ShantenSize { .. } | Error::FormSize { .. } | Error::WaitSize { .. } => {
-            "HandSizeError"
-        }
+        Error::ShantenSize { .. }
+        | Error::FormSize { .. }
+        | Error::WaitSize { .. }
+        | Error::StandingSize { .. } => "HandSizeError",
         _ => "HandSizeError",
     };
     let message = err.to_string();
@@ -294,6 +300,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
     m.add_function(wrap_pyfunction!(score::score, m)?)?;
     m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
+    m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;
     Ok(())
 }

@@ -60,6 +60,12 @@ impl McrTable {
     }
 }
 
+impl McrTable {
+    pub(super) fn table(&self) -> &Table {
+        &self.table
+    }
+}
+
 /// A checked request's declared melds: (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed).
 fn declared(melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];

@@ -1,0 +1,483 @@
+//! MCR scoring of many hands at once: rows of integer columns checked and scored in parallel
+//! (`score::score` on each); a bad row is reported by the lowest index, as a sequential loop
+//! would find it. Every row is checked here, since arrays skip the Python input checks.
+
+use crate::batch::pool;
+use crate::error::Error;
+use crate::mcr::fans::IDS;
+use crate::mcr::request::{Declared, Request, WinFlags};
+use crate::mcr::score::score;
+use crate::mcr::table::Table;
+use crate::mcr::view::Kind;
+use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Fan columns of a row: fan ids 1 to 82 (slot 0 is never used).
+pub const FAN_COLUMNS: usize = IDS - 1;
+/// Declared meld slots a row, each (kind, tile, concealed).
+pub const MELD_SLOTS: usize = 4;
+/// The win flag bits.
+pub const SELF_DRAWN: i64 = 1;
+pub const LAST_COPY: i64 = 2;
+pub const KONG: i64 = 4;
+pub const LAST_TILE: i64 = 8;
+const EAST: i64 = 27;
+const NORTH: i64 = 30;
+const MAX_FLOWERS: i64 = 8;
+
+/// A column of integers as the binding receives it: little-endian, 1 byte (unsigned) or
+/// 8 bytes (signed) each, so that a value too wide for a byte is still quoted exactly.
+#[derive(Clone, Copy, Debug)]
+pub struct Ints<'a> {
+    bytes: &'a [u8],
+    width: usize,
+}
+
+impl<'a> Ints<'a> {
+    pub fn new(bytes: &'a [u8], width: usize) -> Result<Ints<'a>, Error> {
+        if !matches!(width, 1 | 8) || bytes.len() % width != 0 {
+            return Err(Error::Shape(format!(
+                "a column of {} bytes does not hold {width}-byte integers",
+                bytes.len()
+            )));
+        }
+        Ok(Ints { bytes, width })
+    }
+
+    /// Unsigned bytes.
+    pub fn bytes(bytes: &'a [u8]) -> Ints<'a> {
+        Ints { bytes, width: 1 }
+    }
+
+    pub fn len(&self) -> usize {
+        self.bytes.len() / self.width
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    /// Value `i`; 0 past the end (the shapes are checked before any row is read).
+    #[inline]
+    pub fn get(&self, i: usize) -> i64 {
+        if self.width == 1 {
+            return self.bytes.get(i).map_or(0, |&b| i64::from(b));
+        }
+        let at = i * 8;
+        match self.bytes.get(at..at + 8).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
+            Some(b) => i64::from_le_bytes(b),
+            None => 0,
+        }
+    }
+}
+
+/// The columns of a batch, N rows: counts N x 34 (standing tiles without the winning tile),
+/// melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and one
+/// value a row for the rest.
+#[derive(Clone, Copy, Debug)]
+pub struct Rows<'a> {
+    pub counts: Ints<'a>,
+    pub melds: Ints<'a>,
+    pub win_tile: Ints<'a>,
+    pub flags: Ints<'a>,
+    pub seat_wind: Ints<'a>,
+    pub prevalent_wind: Ints<'a>,
+    pub flowers: Ints<'a>,
+}
+
+impl Rows<'_> {
+    /// The number of rows, or a shape error when the columns disagree.
+    pub fn count(&self) -> Result<usize, Error> {
+        let n = self.win_tile.len();
+        let shapes = [
+            ("counts", self.counts.len(), n * KINDS),
+            ("melds", self.melds.len(), n * MELD_SLOTS * 3),
+            ("flags", self.flags.len(), n),
+            ("seat_wind", self.seat_wind.len(), n),
+            ("prevalent_wind", self.prevalent_wind.len(), n),
+            ("flowers", self.flowers.len(), n),
+        ];
+        for (what, got, want) in shapes {
+            if got != want {
+                return Err(Error::Shape(format!(
+                    "{what} hold {got} numbers, not {} for each of {n} rows",
+                    want.checked_div(n).unwrap_or(want)
+                )));
+            }
+        }
+        Ok(n)
+    }
+
+    /// Row `i` checked as `hupai.scoring.read_score_request` checks a hand, in its order:
+    /// standing counts, melds, winning tile, hand size, copies, flags, winds, flowers.
+    pub fn request(&self, i: usize) -> Result<Request, Error> {
+        let mut standing: Counts = [0; KINDS];
+        for (tile, slot) in standing.iter_mut().enumerate() {
+            let count = self.counts.get(i * KINDS + tile);
+            if !(0..=4).contains(&count) {
+                return Err(Error::TileCount { tile: name(tile), count });
+            }
+            *slot = count as u8;
+        }
+        let (melds, meld_count) = self.melds(i)?;
+        let win = self.win_tile.get(i);
+        if !(0..KINDS as i64).contains(&win) {
+            return Err(Error::WinTile { tile: win });
+        }
+        let win = win as usize;
+        let held: u32 = standing.iter().map(|&c| u32::from(c)).sum();
+        if held + 3 * meld_count as u32 != 13 {
+            let holds_win = standing[win] > 0;
+            return Err(Error::StandingSize { standing: held, melds: meld_count, holds_win });
+        }
+        let mut melded: Counts = [0; KINDS];
+        for m in &melds[..meld_count] {
+            let (width, copies) = match m.kind {
+                Kind::Chow => (3, 1),
+                Kind::Pung => (1, 3),
+                Kind::Kong => (1, 4),
+            };
+            melded[m.first..m.first + width].iter_mut().for_each(|c| *c += copies);
+        }
+        for tile in 0..KINDS {
+            let winning = u8::from(tile == win);
+            if standing[tile] + winning + melded[tile] > 4 {
+                let (standing, melded) = (standing[tile], melded[tile]);
+                return Err(Error::Copies { tile: name(tile), standing, winning, melded });
+            }
+        }
+        let flags = self.flags.get(i);
+        if flags & !(SELF_DRAWN | LAST_COPY | KONG | LAST_TILE) != 0 {
+            return Err(Error::Flags { flags });
+        }
+        let seat_wind = wind("seat_wind", self.seat_wind.get(i))?;
+        let prevalent_wind = wind("prevalent_wind", self.prevalent_wind.get(i))?;
+        let flowers = self.flowers.get(i);
+        if !(0..=MAX_FLOWERS).contains(&flowers) {
+            return Err(Error::Flowers { count: flowers });
+        }
+        Ok(Request {
+            standing,
+            win_tile: win,
+            melds,
+            meld_count,
+            flags: WinFlags {
+                self_drawn: flags & SELF_DRAWN != 0,
+                last_copy: flags & LAST_COPY != 0,
+                kong: flags & KONG != 0,
+                last_tile: flags & LAST_TILE != 0,
+            },
+            seat_wind,
+            prevalent_wind,
+            flowers: flowers as u8,
+        })
+    }
+
+    /// The declared melds of row `i`, the used slots in order.
+    fn melds(&self, i: usize) -> Result<([Declared; 4], usize), Error> {
+        let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
+        let mut count = 0;
+        for slot in 0..MELD_SLOTS {
+            let at = (i * MELD_SLOTS + slot) * 3;
+            let (kind, tile, concealed) =
+                (self.melds.get(at), self.melds.get(at + 1), self.melds.get(at + 2));
+            let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
+            let kind = match kind {
+                0 if tile == 0 && concealed == 0 => continue,
+                0 => {
+                    return Err(bad("an unused slot (kind 0) holds tile 0 and concealed 0".into()))
+                }
+                1 => Kind::Chow,
+                2 => Kind::Pung,
+                3 => Kind::Kong,
+                _ => {
+                    return Err(bad(format!(
+                        "kind {kind} is not 0 (none), 1 (chow), 2 (pung) or 3 (kong)"
+                    )))
+                }
+            };
+            if !(0..KINDS as i64).contains(&tile) {
+                return Err(bad(format!("tile {tile} is not a tile index 0-33")));
+            }
+            let first = tile as usize;
+            if kind == Kind::Chow && (first >= HONOR_START || first % 9 > 6) {
+                return Err(bad(format!(
+                    "a chow is given by its lowest tile, rank 1-7 of a numbered suit, not {}",
+                    name(first)
+                )));
+            }
+            let concealed = match concealed {
+                0 => false,
+                1 if kind == Kind::Kong => true,
+                1 => {
+                    return Err(bad(
+                        "only a kong is declared concealed (暗杠); a chow or pung has 0".into(),
+                    ))
+                }
+                _ => return Err(bad(format!("concealed {concealed} is not 0 or 1"))),
+            };
+            out[count] = Declared { kind, first, concealed };
+            count += 1;
+        }
+        Ok((out, count))
+    }
+}
+
+fn wind(name: &'static str, tile: i64) -> Result<usize, Error> {
+    if (EAST..=NORTH).contains(&tile) {
+        Ok(tile as usize)
+    } else {
+        Err(Error::Wind { name, tile })
+    }
+}
+
+/// The error for a request that does not win, naming the hand as `hupai.score` does.
+fn not_winning(request: &Request) -> Error {
+    let mut hand = String::new();
+    for m in request.melds() {
+        let mut tiles: Counts = [0; KINDS];
+        match m.kind {
+            Kind::Chow => tiles[m.first..m.first + 3].iter_mut().for_each(|c| *c = 1),
+            Kind::Pung => tiles[m.first] = 3,
+            Kind::Kong => tiles[m.first] = 4,
+        }
+        hand.push_str(&format!("[{}]", format(&tiles)));
+    }
+    hand.push_str(&format(&request.standing));
+    Error::NotWinning { hand, win: name(request.win_tile) }
+}
+
+/// One row's total (flowers included) and fan counts by id 1 to 82.
+fn score_row(table: &Table, rows: &Rows, i: usize) -> Result<(u32, [u8; FAN_COLUMNS]), Error> {
+    let request = rows.request(i)?;
+    let scored = score(table, &request, false)?.ok_or_else(|| not_winning(&request))?;
+    let mut fans = [0u8; FAN_COLUMNS];
+    fans.copy_from_slice(scored.fans.counts_by_id());
+    Ok((scored.total, fans))
+}
+
+/// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, on `threads`
+/// threads (None: all cores; 1: this thread alone). The first bad or non-winning row is the
+/// error, wrapped in `Error::Row`; rows after a bad one found are skipped.
+pub fn score_rows(
+    table: &Table,
+    rows: &Rows,
+    threads: Option<usize>,
+) -> Result<(Vec<i32>, Vec<u8>), Error> {
+    let n = rows.count()?;
+    let mut totals = vec![0i32; n];
+    let mut fans = vec![0u8; n * FAN_COLUMNS];
+    let first_bad = AtomicUsize::new(usize::MAX);
+    let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
+    let one = &|(i, (total, out)): (usize, (&mut i32, &mut [u8]))| {
+        if i > first_bad.load(Ordering::Relaxed) {
+            return;
+        }
+        match score_row(table, rows, i) {
+            Ok((points, counts)) => {
+                *total = i32::try_from(points).unwrap_or(i32::MAX);
+                out.copy_from_slice(&counts);
+            }
+            Err(e) => {
+                first_bad.fetch_min(i, Ordering::Relaxed);
+                if let Ok(mut held) = error.lock() {
+                    if held.as_ref().is_none_or(|(row, _)| i < *row) {
+                        *held = Some((i, e));
+                    }
+                }
+            }
+        }
+    };
+    let parallel = |totals: &mut [i32], fans: &mut [u8]| {
+        totals
+            .par_iter_mut()
+            .zip(fans.par_chunks_mut(FAN_COLUMNS))
+            .enumerate()
+            .with_min_len(16)
+            .for_each(one)
+    };
+    match threads {
+        Some(1) => totals.iter_mut().zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(one),
+        Some(k) => match pool(k) {
+            Some(pool) => pool.install(|| parallel(&mut totals, &mut fans)),
+            None => parallel(&mut totals, &mut fans),
+        },
+        None => parallel(&mut totals, &mut fans),
+    }
+    let found = error.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match found {
+        Some((row, inner)) => Err(Error::Row { row, inner: Box::new(inner) }),
+        None => Ok((totals, fans)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcr::ids::{ALL_PUNGS, CONCEALED_KONG, FLOWER_TILES, MELDED_KONG};
+    use crate::tiles::parse;
+
+    /// A table where each fan scores its id, with no exclusions.
+    fn table() -> Table {
+        let points: Vec<i64> = (0..IDS as i64).collect();
+        Table::new(&points, &[], true).unwrap()
+    }
+
+    struct Batch {
+        counts: Vec<u8>,
+        melds: Vec<u8>,
+        win: Vec<u8>,
+        flags: Vec<u8>,
+        seat: Vec<u8>,
+        prevalent: Vec<u8>,
+        flowers: Vec<u8>,
+    }
+
+    impl Batch {
+        fn new(hands: &[(&str, &[[u8; 3]], &str)]) -> Batch {
+            let n = hands.len();
+            let mut b = Batch {
+                counts: Vec::new(),
+                melds: Vec::new(),
+                win: Vec::new(),
+                flags: vec![0; n],
+                seat: vec![27; n],
+                prevalent: vec![27; n],
+                flowers: vec![0; n],
+            };
+            for (standing, melds, win) in hands {
+                b.counts.extend(parse(standing));
+                let mut slots = [[0u8; 3]; 4];
+                slots[..melds.len()].copy_from_slice(melds);
+                b.melds.extend(slots.iter().flatten());
+                let w = parse(win).iter().position(|&c| c > 0).unwrap();
+                b.win.push(w as u8);
+            }
+            b
+        }
+
+        fn rows(&self) -> Rows<'_> {
+            Rows {
+                counts: Ints::bytes(&self.counts),
+                melds: Ints::bytes(&self.melds),
+                win_tile: Ints::bytes(&self.win),
+                flags: Ints::bytes(&self.flags),
+                seat_wind: Ints::bytes(&self.seat),
+                prevalent_wind: Ints::bytes(&self.prevalent),
+                flowers: Ints::bytes(&self.flowers),
+            }
+        }
+
+        fn error(&self) -> String {
+            score_rows(&table(), &self.rows(), Some(1)).unwrap_err().to_string()
+        }
+    }
+
+    #[test]
+    fn rows_match_single_scores() {
+        let mut b = Batch::new(&[
+            ("123m456p789s1122z", &[], "2z"),
+            ("111m222p333s5z", &[[3, 27, 1]], "5z"),
+            ("1z", &[[2, 0, 0], [2, 9, 0], [3, 18, 0], [1, 3, 0]], "1z"),
+        ]);
+        b.flowers[1] = 3;
+        let table = table();
+        let (totals, fans) = score_rows(&table, &b.rows(), None).unwrap();
+        for i in 0..3 {
+            let request = b.rows().request(i).unwrap();
+            let single = score(&table, &request, false).unwrap().unwrap();
+            assert_eq!(totals[i] as u32, single.total);
+            assert_eq!(&fans[i * FAN_COLUMNS..(i + 1) * FAN_COLUMNS], single.fans.counts_by_id());
+        }
+        assert_eq!(fans[FAN_COLUMNS + FLOWER_TILES - 1], 3);
+        assert!(fans[2 * FAN_COLUMNS + ALL_PUNGS - 1] == 0);
+        for threads in [Some(1), Some(3)] {
+            assert_eq!(
+                score_rows(&table, &b.rows(), threads).unwrap(),
+                (totals.clone(), fans.clone())
+            );
+        }
+        // Without the 明暗杠 extension: a concealed and a melded kong score both.
+        let b = Batch::new(&[("111m2m", &[[3, 27, 1], [3, 28, 0], [2, 9, 0]], "2m")]);
+        let plain = Table::new(&(0..IDS as i64).collect::<Vec<_>>(), &[], false).unwrap();
+        let (_, fans) = score_rows(&plain, &b.rows(), None).unwrap();
+        assert_eq!((fans[CONCEALED_KONG - 1], fans[MELDED_KONG - 1], fans[81]), (1, 1, 0));
+    }
+
+    #[test]
+    fn empty_batch() {
+        let b = Batch::new(&[]);
+        assert_eq!(score_rows(&table(), &b.rows(), None).unwrap(), (vec![], vec![]));
+    }
+
+    #[test]
+    fn bad_rows_are_named_lowest_first() {
+        let good = ("123m456p789s1122z", &[][..], "2z");
+        let mut b = Batch::new(&[good, good, good]);
+        b.counts[KINDS] = 5;
+        b.seat[2] = 3;
+        assert_eq!(b.error(), "row 1: 5 copies of 1m; a set holds 0 to 4 of each tile");
+        assert_eq!(score_rows(&table(), &b.rows(), None).unwrap_err(), {
+            let inner = Error::TileCount { tile: "1m".into(), count: 5 };
+            Error::Row { row: 1, inner: Box::new(inner) }
+        });
+        b.counts[KINDS] = 1;
+        assert_eq!(b.error(), "row 2: seat_wind 3 is not a wind: 27-30 (East, South, West, North)");
+        b.seat[2] = 27;
+        b.flags[0] = 16;
+        assert!(b.error().starts_with("row 0: flags 16 hold bits other than"));
+        b.flags[0] = 15;
+        b.flowers[1] = 9;
+        assert_eq!(b.error(), "row 1: flowers 9 is not 0-8 (a set holds 8 flowers)");
+        b.flowers[1] = 8;
+        b.win[0] = 34;
+        assert_eq!(b.error(), "row 0: the winning tile 34 is not a tile index 0-33");
+        b.win[0] = 0;
+        assert_eq!(b.error(), "row 0: hand 123m456p789s1122z won on 1m is not a winning hand");
+    }
+
+    #[test]
+    fn melds_sizes_and_copies_are_checked() {
+        let b = Batch::new(&[("456p789s1122z", &[[1, 7, 0]], "2z")]);
+        assert!(b.error().starts_with(
+            "row 0: meld 0 (1, 7, 0): a chow is given by its lowest tile, rank 1-7 of a \
+             numbered suit, not 8m"
+        ));
+        let b = Batch::new(&[("456p789s1122z", &[[2, 0, 1]], "2z")]);
+        assert!(b.error().contains("only a kong is declared concealed"));
+        let b = Batch::new(&[("456p789s1122z", &[[0, 5, 0]], "2z")]);
+        assert!(b.error().contains("an unused slot (kind 0) holds tile 0 and concealed 0"));
+        let b = Batch::new(&[("456p789s1122z", &[[4, 0, 0]], "2z")]);
+        assert!(b.error().contains("kind 4 is not 0 (none)"));
+        let b = Batch::new(&[("456p789s1122z", &[[3, 34, 0]], "2z")]);
+        assert!(b.error().contains("tile 34 is not a tile index 0-33"));
+        let b = Batch::new(&[("456p789s1122z", &[[3, 27, 2]], "2z")]);
+        assert!(b.error().contains("concealed 2 is not 0 or 1"));
+        let b = Batch::new(&[("123m456p789s11222z", &[], "2z")]);
+        assert_eq!(
+            b.error(),
+            "row 0: with 0 declared melds a hand has 13 standing tiles besides the winning tile \
+             (14 in all, a kong counting 3), got 14; the standing tiles leave out the winning tile"
+        );
+        let b = Batch::new(&[("1111m789s122z", &[[1, 0, 0]], "2z")]);
+        assert_eq!(
+            b.error(),
+            "row 0: 5 copies of 1m (4 standing, 0 winning, 1 in melds); a set holds 4"
+        );
+    }
+
+    #[test]
+    fn wide_columns_quote_the_value() {
+        let b = Batch::new(&[("123m456p789s1122z", &[], "2z")]);
+        let wide: Vec<u8> = [-3i64].iter().flat_map(|v| v.to_le_bytes()).collect();
+        let rows = Rows { flowers: Ints::new(&wide, 8).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, None).unwrap_err();
+        assert_eq!(err.to_string(), "row 0: flowers -3 is not 0-8 (a set holds 8 flowers)");
+        assert!(Ints::new(&wide, 4).is_err());
+        let short = Rows { flags: Ints::bytes(&[]), ..b.rows() };
+        let err = score_rows(&table(), &short, None).unwrap_err();
+        assert_eq!(err.to_string(), "flags hold 0 numbers, not 1 for each of 1 rows");
+    }
+}

@@ -1,0 +1,54 @@
+//! Binding of batch MCR scoring: columns of integers in (bytes, 1 or 8 bytes a value), the
+//! rows checked and scored with the GIL released (`mcr::batch::score_rows`), totals and fan
+//! counts out as native-endian bytes. `hupai.batch.score` shapes the arrays.
+
+use super::score::McrTable;
+use super::to_pyerr;
+use crate::mcr::batch::{score_rows, Ints, Rows};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyBytes};
+
+/// A column as Python passes it: the values' bytes and their width, 1 (uint8) or 8 (int64).
+type Column<'py> = (Bound<'py, PyBytes>, usize);
+
+fn ints<'a>(py: Python<'_>, column: &'a Column<'_>) -> PyResult<Ints<'a>> {
+    Ints::new(column.0.as_bytes(), column.1).map_err(|e| to_pyerr(py, e))
+}
+
+/// MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
+///
+/// Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned) or 8 bytes
+/// (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
+/// tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
+/// 8 last tile. Every row is checked; the first bad or non-winning row is the error.
+#[pyfunction]
+#[pyo3(signature = (table, counts, melds, win_tile, flags, seat_wind, prevalent_wind, flowers,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_mcr_score<'py>(
+    py: Python<'py>,
+    table: &Bound<'py, McrTable>,
+    counts: Column<'py>,
+    melds: Column<'py>,
+    win_tile: Column<'py>,
+    flags: Column<'py>,
+    seat_wind: Column<'py>,
+    prevalent_wind: Column<'py>,
+    flowers: Column<'py>,
+    threads: Option<usize>,
+) -> PyResult<(Bound<'py, PyByteArray>, Bound<'py, PyByteArray>)> {
+    let rows = Rows {
+        counts: ints(py, &counts)?,
+        melds: ints(py, &melds)?,
+        win_tile: ints(py, &win_tile)?,
+        flags: ints(py, &flags)?,
+        seat_wind: ints(py, &seat_wind)?,
+        prevalent_wind: ints(py, &prevalent_wind)?,
+        flowers: ints(py, &flowers)?,
+    };
+    let table = table.get().table();
+    let (totals, fans) =
+        py.detach(|| score_rows(table, &rows, threads)).map_err(|e| to_pyerr(py, e))?;
+    let totals: Vec<u8> = totals.into_iter().flat_map(i32::to_ne_bytes).collect();
+    Ok((PyByteArray::new(py, &totals), PyByteArray::new(py, &fans)))
+}
