@@ -4,6 +4,7 @@
 //! `hupai.decomposition.Decomposition` tuples holding shared found-meld objects.
 
 use super::analysis::chosen;
+use super::named_tuple::NamedTuple;
 use super::{flag, hand, to_pyerr};
 use crate::decompose::{all, Decomposition, Group, Request};
 use crate::shanten::Forms;
@@ -19,10 +20,9 @@ static MODULE: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
 
 /// What results are built from: the `Decomposition` class, `FOUND_MELDS` and the form names.
 struct Parts {
-    class: Py<PyAny>,
+    class: NamedTuple,
     melds: Py<PyList>,
     names: [Py<PyString>; 5],
-    tuple_new: Py<PyAny>,
 }
 
 static PARTS: PyOnceLock<Parts> = PyOnceLock::new();
@@ -170,13 +170,12 @@ pub(super) fn build<'py>(
     let parts = PARTS.get_or_try_init(py, || -> PyResult<Parts> {
         let m = module(py)?;
         Ok(Parts {
-            class: m.getattr("Decomposition")?.unbind(),
+            class: NamedTuple::new(&m.getattr("Decomposition")?, 6)?,
             melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
             names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
-            tuple_new: py.import("builtins")?.getattr("tuple")?.getattr("__new__")?.unbind(),
         })
     })?;
-    let (class, table) = (parts.class.bind(py), parts.melds.bind(py));
+    let table = parts.melds.bind(py);
     let out = PyList::empty(py);
     for d in found {
         let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
@@ -187,18 +186,18 @@ pub(super) fn build<'py>(
             };
             melds.push(table.get_item(index)?);
         }
-        let form = parts.names[d.form as usize].bind(py);
-        let fields = (
-            form,
-            PyTuple::new(py, melds)?,
-            d.pair,
-            PyTuple::new(py, d.pairs)?,
-            PyTuple::new(py, d.knitted)?,
-            PyTuple::new(py, d.wildcards)?,
-        )
-            .into_pyobject(py)?;
-        // tuple.__new__ makes the named tuple without running its Python-level constructor.
-        let item = parts.tuple_new.bind(py).call1((class, fields))?;
+        let form = parts.names[d.form as usize].bind(py).clone().into_any();
+        let item = parts.class.make(
+            py,
+            [
+                form,
+                PyTuple::new(py, melds)?.into_any(),
+                d.pair.into_pyobject(py)?.into_any(),
+                PyTuple::new(py, d.pairs)?.into_any(),
+                PyTuple::new(py, d.knitted)?.into_any(),
+                PyTuple::new(py, d.wildcards)?.into_any(),
+            ],
+        )?;
         out.append(item)?;
     }
     Ok(out)

@@ -20,6 +20,7 @@ mod compat;
 mod decompose;
 mod hand_string;
 mod list;
+mod named_tuple;
 mod score;
 mod score_args;
 mod score_batch;

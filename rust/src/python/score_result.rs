@@ -3,6 +3,7 @@
 //! their Python-level constructors.
 
 use super::decompose::build;
+use super::named_tuple::NamedTuple;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::score::Scored;
@@ -10,19 +11,12 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
 
-/// `tuple.__new__` and the `Score` class.
-struct Makers {
-    tuple_new: Py<PyAny>,
-    score: Py<PyAny>,
-}
+/// The `Score` class.
+static SCORE: PyOnceLock<NamedTuple> = PyOnceLock::new();
 
-static MAKERS: PyOnceLock<Makers> = PyOnceLock::new();
-
-fn makers(py: Python<'_>) -> PyResult<&Makers> {
-    MAKERS.get_or_try_init(py, || {
-        let tuple_new = py.import("builtins")?.getattr("tuple")?.getattr("__new__")?.unbind();
-        let score = py.import("hupai.scoring.result")?.getattr("Score")?.unbind();
-        Ok(Makers { tuple_new, score })
+fn score_class(py: Python<'_>) -> PyResult<&NamedTuple> {
+    SCORE.get_or_try_init(py, || {
+        NamedTuple::new(&py.import("hupai.scoring.result")?.getattr("Score")?, 4)
     })
 }
 
@@ -76,17 +70,9 @@ pub(super) fn make_score<'py>(
     };
     let flowers = u32::from(fans.get(FLOWER_TILES));
     let meets = total - flowers >= minimum;
-    let m = makers(py)?;
-    let items = PyTuple::new(
-        py,
-        [
-            total.into_pyobject(py)?.into_any(),
-            listed.into_any(),
-            reading,
-            meets.into_pyobject(py)?.to_owned().into_any(),
-        ],
-    )?;
-    m.tuple_new.bind(py).call1((m.score.bind(py), items))
+    let total = total.into_pyobject(py)?.into_any();
+    let meets = meets.into_pyobject(py)?.to_owned().into_any();
+    score_class(py)?.make(py, [total, listed.into_any(), reading, meets])
 }
 
 fn fan_list<'py>(
