@@ -252,7 +252,7 @@ fn not_winning(request: &Request) -> Error {
 /// One row's total (flowers included) and fan counts by id 1 to 82.
 fn score_row(table: &Table, rows: &Rows, i: usize) -> Result<(u32, [u8; FAN_COLUMNS]), Error> {
     let request = rows.request(i)?;
-    let scored = score(table, &request, false)?.ok_or_else(|| not_winning(&request))?;
+    let scored = score(table, &request)?.ok_or_else(|| not_winning(&request))?;
     let mut fans = [0u8; FAN_COLUMNS];
     fans.copy_from_slice(scored.fans.counts_by_id());
     Ok((scored.total, fans))
@@ -387,7 +387,7 @@ mod tests {
         let (totals, fans) = score_rows(&table, &b.rows(), None).unwrap();
         for i in 0..3 {
             let request = b.rows().request(i).unwrap();
-            let single = score(&table, &request, false).unwrap().unwrap();
+            let single = score(&table, &request).unwrap().unwrap();
             assert_eq!(totals[i] as u32, single.total);
             assert_eq!(&fans[i * FAN_COLUMNS..(i + 1) * FAN_COLUMNS], single.fans.counts_by_id());
         }

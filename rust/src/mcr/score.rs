@@ -18,29 +18,27 @@ use crate::tiles::{Counts, KINDS, ORPHANS};
 const WINDS_DEDUCTED: [usize; 4] =
     [BIG_THREE_WINDS, ALL_TERMINALS_AND_HONORS, ALL_HONORS, LITTLE_FOUR_WINDS];
 
-/// A hand's score: its fans (flowers included) and total, and the reading scored when asked
-/// for (None for Nine Gates, scored as a whole).
+/// A hand's score: its fans (flowers included), total and the reading scored.
 #[derive(Clone, Debug)]
 pub struct Scored {
     pub fans: Fans,
     pub total: u32,
-    pub decomposition: Option<Decomposition>,
+    pub reading: Reading,
 }
 
-/// The reading chosen so far.
-enum Chosen {
-    None,
+/// The reading a score was counted on.
+#[derive(Clone, Debug)]
+pub enum Reading {
+    /// Nine Gates, scored as a whole.
+    Whole,
     Special(Decomposition),
+    /// A regular split of the standing tiles with the winning tile; the declared melds come
+    /// first in the decomposition it stands for.
     Regular(Split),
 }
 
-/// The score of a checked request, or None when the hand does not win. With
-/// `want_decomposition` false the reading is not built (the batch needs only the fans).
-pub fn score(
-    table: &Table,
-    request: &Request,
-    want_decomposition: bool,
-) -> Result<Option<Scored>, Error> {
+/// The score of a checked request, or None when the hand does not win.
+pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> {
     let win = request.win_tile;
     let mut tiles = request.standing;
     tiles[win] += 1;
@@ -52,12 +50,12 @@ pub fn score(
     all.iter_mut().zip(declared.iter()).for_each(|(a, d)| *a += d);
 
     let mut best = Fans::default();
-    let mut chosen = Chosen::None;
+    let mut chosen = Reading::Whole;
     let special = special_form(request, flags, &tiles, &all)?;
     let found_special = special.is_some();
     if let Some((fans, d)) = special {
         best = exclusions::apply(table, fans);
-        chosen = d.map_or(Chosen::None, Chosen::Special);
+        chosen = d.map_or(Reading::Whole, Reading::Special);
     }
     let seven_pairs = best.has(SEVEN_PAIRS);
     if !found_special || seven_pairs {
@@ -74,7 +72,7 @@ pub fn score(
                     && (fans.get(PURE_TRIPLE_CHOW) == 1 || seven_pairs || fans.has(TRIPLE_PUNG)))
             {
                 best = fans;
-                chosen = Chosen::Regular(*split);
+                chosen = Reading::Regular(*split);
                 top = total;
             }
         }
@@ -89,13 +87,7 @@ pub fn score(
         best.set(CONCEALED_KONG, 1);
         best.set(MELDED_KONG, 1);
     }
-    let decomposition = match chosen {
-        _ if !want_decomposition => None,
-        Chosen::None => None,
-        Chosen::Special(d) => Some(d),
-        Chosen::Regular(split) => Some(regular_decomposition(&split)),
-    };
-    Ok(Some(Scored { fans: best, total: table.total(&best), decomposition }))
+    Ok(Some(Scored { fans: best, total: table.total(&best), reading: chosen }))
 }
 
 fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
@@ -178,18 +170,6 @@ fn view_of(request: &Request, split: &Split, all: &Counts, self_drawn: bool) -> 
     v.tiles = *all;
     v.pair = Some(usize::from(split.pair));
     v
-}
-
-fn regular_decomposition(split: &Split) -> Decomposition {
-    let melds = split.melds().map(|(t, chow)| if chow { Group::Chow(t) } else { Group::Pung(t) });
-    Decomposition {
-        form: Form::Regular,
-        melds: melds.collect(),
-        pair: Some(usize::from(split.pair)),
-        pairs: Vec::new(),
-        knitted: Vec::new(),
-        wildcards: Vec::new(),
-    }
 }
 
 /// Bit sets over the 34 kinds, bit t for tile t.

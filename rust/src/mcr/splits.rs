@@ -25,6 +25,11 @@ impl Split {
     /// What fills the unused places of `Splits` (never read; zeros are the cheapest to write).
     const UNUSED: Split = Split { keys: [0; 4], len: 0, pair: 0 };
 
+    /// The found melds' keys (2·tile for a pung, 2·tile + 1 for a chow), sorted.
+    pub fn keys(&self) -> &[u8] {
+        &self.keys[..usize::from(self.len)]
+    }
+
     /// The found melds as (lowest tile, is a chow).
     pub fn melds(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
         self.keys[..usize::from(self.len)].iter().map(|&k| (usize::from(k / 2), k % 2 == 1))

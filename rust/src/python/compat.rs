@@ -172,7 +172,7 @@ pub(super) fn mahjong_fan_calculator<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     if let Some((request, verbose)) = read(args, kwargs)? {
         let table = engine(py)?.table.get();
-        if let Ok(Some(scored)) = score(&table.table, &request, false) {
+        if let Ok(Some(scored)) = score(&table.table, &request) {
             let items: Option<Vec<Bound<'py, PyAny>>> = scored
                 .fans
                 .iter()

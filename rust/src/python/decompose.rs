@@ -27,6 +27,17 @@ struct Parts {
 
 static PARTS: PyOnceLock<Parts> = PyOnceLock::new();
 
+fn parts(py: Python<'_>) -> PyResult<&Parts> {
+    PARTS.get_or_try_init(py, || {
+        let m = module(py)?;
+        Ok(Parts {
+            class: NamedTuple::new(&m.getattr("Decomposition")?, 6)?,
+            melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
+            names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
+        })
+    })
+}
+
 /// `hupai.decomposition`, imported once.
 fn module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
     let m = MODULE
@@ -161,20 +172,40 @@ pub(super) fn decompositions<'py>(
     build(py, found, &declared)
 }
 
+/// The `Decomposition` of a regular reading: the declared melds, then the found melds by their
+/// keys (2·tile for a pung, 2·tile + 1 for a chow), and the pair.
+pub(super) fn regular_reading<'py>(
+    py: Python<'py>,
+    declared: &Bound<'py, PyTuple>,
+    keys: &[u8],
+    pair: usize,
+) -> PyResult<Bound<'py, PyAny>> {
+    let parts = parts(py)?;
+    let table = parts.melds.bind(py);
+    let found = keys.iter().map(|&k| table.get_item(usize::from(k)));
+    let melds: Vec<Bound<'py, PyAny>> =
+        declared.iter().map(Ok).chain(found).collect::<PyResult<_>>()?;
+    let empty = PyTuple::empty(py).into_any();
+    parts.class.make(
+        py,
+        [
+            parts.names[0].bind(py).clone().into_any(),
+            PyTuple::new(py, melds)?.into_any(),
+            pair.into_pyobject(py)?.into_any(),
+            empty.clone(),
+            empty.clone(),
+            empty,
+        ],
+    )
+}
+
 /// The `Decomposition` objects of the engine's results, declared melds first.
 pub(super) fn build<'py>(
     py: Python<'py>,
     found: Vec<Decomposition>,
     declared: &Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let parts = PARTS.get_or_try_init(py, || -> PyResult<Parts> {
-        let m = module(py)?;
-        Ok(Parts {
-            class: NamedTuple::new(&m.getattr("Decomposition")?, 6)?,
-            melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
-            names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
-        })
-    })?;
+    let parts = parts(py)?;
     let table = parts.melds.bind(py);
     let out = PyList::empty(py);
     for d in found {

@@ -91,7 +91,7 @@ fn scored<'py>(
     request: &Request,
     declared: &Bound<'py, PyTuple>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    match score_hand(&table.table, request, true).map_err(|e| to_pyerr(py, e))? {
+    match score_hand(&table.table, request).map_err(|e| to_pyerr(py, e))? {
         None => Ok(None),
         Some(s) => make_score(py, &table.counts, table.minimum, s, declared).map(Some),
     }

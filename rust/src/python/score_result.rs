@@ -2,11 +2,11 @@
 //! ready-made with the table, and the named tuples are made by `tuple.__new__`, which skips
 //! their Python-level constructors.
 
-use super::decompose::build;
+use super::decompose::{build, regular_reading};
 use super::named_tuple::NamedTuple;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::FLOWER_TILES;
-use crate::mcr::score::Scored;
+use crate::mcr::score::{Reading, Scored};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -62,11 +62,14 @@ pub(super) fn make_score<'py>(
     scored: Scored,
     declared: &Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let Scored { fans, total, decomposition } = scored;
+    let Scored { fans, total, reading } = scored;
     let listed = fan_list(py, counts, &fans)?;
-    let reading = match decomposition {
-        Some(d) => build(py, vec![d], declared)?.get_item(0)?,
-        None => py.None().into_bound(py),
+    let reading = match reading {
+        Reading::Whole => py.None().into_bound(py),
+        Reading::Special(d) => build(py, vec![d], declared)?.get_item(0)?,
+        Reading::Regular(split) => {
+            regular_reading(py, declared, split.keys(), usize::from(split.pair))?
+        }
     };
     let flowers = u32::from(fans.get(FLOWER_TILES));
     let meets = total - flowers >= minimum;
