@@ -13,6 +13,9 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+import numpy as np
+import numpy.typing as npt
+
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
 from hupai.reference import decompositions
@@ -390,3 +393,25 @@ def excluded_by(fan_ids: set[int]) -> set[int]:
         fan = mcr.by_id(i)
         out.update(fan.excludes, fan.engine_excludes)
     return out
+
+
+BATCH_KINDS = {"chow": 1, "pung": 2, "kong": 3}
+
+
+def batch_columns(batch: list[Hand]) -> dict[str, npt.NDArray[np.int64]]:
+    """The hands as ``hupai.batch.score``'s keyword arguments, int64 arrays."""
+    n = len(batch)
+    melds = np.zeros((n, 4, 3), dtype=np.int64)
+    for i, h in enumerate(batch):
+        for j, (kind, tiles, concealed, _offer) in enumerate(h.melds):
+            melds[i, j] = (BATCH_KINDS[kind], min(tiles), int(concealed))
+    flags = [h.self_drawn | h.last_copy << 1 | h.kong << 2 | h.last_tile << 3 for h in batch]
+    return {
+        "counts": np.array([np.bincount(h.standing, minlength=34) for h in batch]).reshape(n, 34),
+        "melds": melds,
+        "win_tile": np.array([h.win_tile for h in batch], dtype=np.int64),
+        "flags": np.array(flags, dtype=np.int64),
+        "seat_wind": np.array([h.seat_wind for h in batch], dtype=np.int64),
+        "prevalent_wind": np.array([h.prevalent_wind for h in batch], dtype=np.int64),
+        "flowers": np.array([h.flowers for h in batch], dtype=np.int64),
+    }

@@ -9,40 +9,16 @@ import re
 from pathlib import Path
 
 import numpy as np
-import numpy.typing as npt
 import pytest
-from mcr_hands import Hand, hands
+from mcr_hands import Hand, batch_columns, hands
 
 import hupai
 from hupai import _core
 from hupai.rules import MCR
 from hupai.rules.ruleset import RuleSet
 
-KINDS = {"chow": 1, "pung": 2, "kong": 3}
 PLAIN_KONGS = MCR.with_options(concealed_and_melded_kong=False)
 HANDS = hands(3000, seed=2024)
-
-
-def _flags(h: Hand) -> int:
-    return h.self_drawn | h.last_copy << 1 | h.kong << 2 | h.last_tile << 3
-
-
-def _columns(batch: list[Hand]) -> dict[str, npt.NDArray[np.int64]]:
-    """The hands as score()'s arrays, int64."""
-    n = len(batch)
-    melds = np.zeros((n, 4, 3), dtype=np.int64)
-    for i, h in enumerate(batch):
-        for j, (kind, tiles, concealed, _offer) in enumerate(h.melds):
-            melds[i, j] = (KINDS[kind], min(tiles), int(concealed))
-    return {
-        "counts": np.array([np.bincount(h.standing, minlength=34) for h in batch]).reshape(n, 34),
-        "melds": melds,
-        "win_tile": np.array([h.win_tile for h in batch], dtype=np.int64),
-        "flags": np.array([_flags(h) for h in batch], dtype=np.int64),
-        "seat_wind": np.array([h.seat_wind for h in batch], dtype=np.int64),
-        "prevalent_wind": np.array([h.prevalent_wind for h in batch], dtype=np.int64),
-        "flowers": np.array([h.flowers for h in batch], dtype=np.int64),
-    }
 
 
 def _single(h: Hand, rules: RuleSet) -> tuple[int, list[int]]:
@@ -57,7 +33,7 @@ def _single(h: Hand, rules: RuleSet) -> tuple[int, list[int]]:
 
 @pytest.mark.parametrize("rules", [MCR, PLAIN_KONGS], ids=["MCR", "plain_kongs"])
 def test_rows_equal_single_scores(rules: RuleSet) -> None:
-    totals, fans = hupai.batch.score(**_columns(HANDS), rules=rules)
+    totals, fans = hupai.batch.score(**batch_columns(HANDS), rules=rules)
     assert totals.dtype == np.int32 and totals.shape == (len(HANDS),)
     assert fans.dtype == np.uint8 and fans.shape == (len(HANDS), 82)
     for i, h in enumerate(HANDS):
@@ -69,11 +45,11 @@ def test_rows_equal_single_scores(rules: RuleSet) -> None:
         assert kong_pair.any()
     else:
         assert not kong_pair.any()
-    assert (fans[:, 80] == _columns(HANDS)["flowers"]).all()
+    assert (fans[:, 80] == batch_columns(HANDS)["flowers"]).all()
 
 
 def test_thread_counts_agree() -> None:
-    columns = _columns(HANDS)
+    columns = batch_columns(HANDS)
     one = hupai.batch.score(**columns, threads=1)
     for threads in (None, 3, np.int64(2)):
         other = hupai.batch.score(**columns, threads=threads)
@@ -84,7 +60,7 @@ def test_thread_counts_agree() -> None:
     "dtype", [np.uint8, np.int8, np.int16, np.uint16, np.int32, np.int64, np.uint64]
 )
 def test_dtypes_give_the_same_scores(dtype: type) -> None:
-    columns = _columns(HANDS[:300])
+    columns = batch_columns(HANDS[:300])
     want = hupai.batch.score(**columns)
     got = hupai.batch.score(**{k: v.astype(dtype) for k, v in columns.items()})
     assert (got[0] == want[0]).all() and (got[1] == want[1]).all()
@@ -99,7 +75,7 @@ def test_dtypes_give_the_same_scores(dtype: type) -> None:
 
 def test_scalar_situation_and_no_melds() -> None:
     concealed = [h for h in HANDS[:500] if not h.melds]
-    columns = _columns(concealed)
+    columns = batch_columns(concealed)
     del columns["melds"]
     for h in concealed:
         h.self_drawn, h.last_copy, h.kong, h.last_tile = True, False, False, False
@@ -112,7 +88,7 @@ def test_scalar_situation_and_no_melds() -> None:
 
 
 def test_results_are_new_writable_arrays() -> None:
-    totals, fans = hupai.batch.score(**_columns(HANDS[:3]))
+    totals, fans = hupai.batch.score(**batch_columns(HANDS[:3]))
     totals[0] = -1
     fans[0, 0] = 9
     assert totals.flags.writeable and fans.flags.writeable
@@ -290,7 +266,7 @@ def test_each_error_names_its_row(
 
 
 def test_the_lowest_bad_row_is_reported() -> None:
-    columns = _columns(HANDS)
+    columns = batch_columns(HANDS)
     columns["flowers"][2900] = 9
     columns["counts"][2500, 0] = 7
     columns["win_tile"][2999] = 40
