@@ -59,6 +59,16 @@ impl<'a> Ints<'a> {
         self.bytes.is_empty()
     }
 
+    /// Values `at..at + len` as bytes, when the column holds bytes.
+    #[inline]
+    pub fn row_bytes(&self, at: usize, len: usize) -> Option<&'a [u8]> {
+        if self.width == 1 {
+            self.bytes.get(at..at + len)
+        } else {
+            None
+        }
+    }
+
     /// Value `i`; 0 past the end (the shapes are checked before any row is read).
     #[inline]
     pub fn get(&self, i: usize) -> i64 {
@@ -114,6 +124,19 @@ impl Rows<'_> {
     /// standing counts, melds, winning tile, hand size, copies, flags, winds, flowers.
     pub fn request(&self, i: usize) -> Result<Request, Error> {
         let mut standing: Counts = [0; KINDS];
+        // Bytes in range are the common case: one copy and one vector compare.
+        let row = self.counts.row_bytes(i * KINDS, KINDS).filter(|r| r.iter().all(|&c| c <= 4));
+        if let Some(row) = row {
+            standing.copy_from_slice(row);
+        } else {
+            self.read_counts(i, &mut standing)?;
+        }
+        let (melds, meld_count) = self.melds(i)?;
+        self.rest(i, standing, melds, meld_count)
+    }
+
+    /// Row `i`'s counts, each checked, from any column width.
+    fn read_counts(&self, i: usize, standing: &mut Counts) -> Result<(), Error> {
         for (tile, slot) in standing.iter_mut().enumerate() {
             let count = self.counts.get(i * KINDS + tile);
             if !(0..=4).contains(&count) {
@@ -121,7 +144,17 @@ impl Rows<'_> {
             }
             *slot = count as u8;
         }
-        let (melds, meld_count) = self.melds(i)?;
+        Ok(())
+    }
+
+    /// Row `i` of the rest of `request`, once its counts and melds are read.
+    fn rest(
+        &self,
+        i: usize,
+        standing: Counts,
+        melds: [Declared; 4],
+        meld_count: usize,
+    ) -> Result<Request, Error> {
         let win = self.win_tile.get(i);
         if !(0..KINDS as i64).contains(&win) {
             return Err(Error::WinTile { tile: win });
@@ -179,6 +212,10 @@ impl Rows<'_> {
     fn melds(&self, i: usize) -> Result<([Declared; 4], usize), Error> {
         let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
         let mut count = 0;
+        let all = self.melds.row_bytes(i * MELD_SLOTS * 3, MELD_SLOTS * 3);
+        if all.is_some_and(|b| b.iter().all(|&x| x == 0)) {
+            return Ok((out, 0)); // a concealed hand: every slot unused
+        }
         for slot in 0..MELD_SLOTS {
             let at = (i * MELD_SLOTS + slot) * 3;
             let (kind, tile, concealed) =
@@ -249,13 +286,12 @@ fn not_winning(request: &Request) -> Error {
     Error::NotWinning { hand, win: name(request.win_tile) }
 }
 
-/// One row's total (flowers included) and fan counts by id 1 to 82.
-fn score_row(table: &Table, rows: &Rows, i: usize) -> Result<(u32, [u8; FAN_COLUMNS]), Error> {
+/// One row's total (flowers included), its fan counts by id 1 to 82 written to `fans`.
+fn score_row(table: &Table, rows: &Rows, i: usize, fans: &mut [u8]) -> Result<u32, Error> {
     let request = rows.request(i)?;
     let scored = score(table, &request)?.ok_or_else(|| not_winning(&request))?;
-    let mut fans = [0u8; FAN_COLUMNS];
     fans.copy_from_slice(scored.fans.counts_by_id());
-    Ok((scored.total, fans))
+    Ok(scored.total)
 }
 
 /// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, on `threads`
@@ -275,11 +311,8 @@ pub fn score_rows(
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
-        match score_row(table, rows, i) {
-            Ok((points, counts)) => {
-                *total = i32::try_from(points).unwrap_or(i32::MAX);
-                out.copy_from_slice(&counts);
-            }
+        match score_row(table, rows, i, out) {
+            Ok(points) => *total = i32::try_from(points).unwrap_or(i32::MAX),
             Err(e) => {
                 first_bad.fetch_min(i, Ordering::Relaxed);
                 if let Ok(mut held) = error.lock() {
