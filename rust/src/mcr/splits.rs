@@ -338,7 +338,8 @@ mod tests {
             }
             if rng.below(4) == 0 {
                 // A near miss: move one tile.
-                let from = (0..KINDS).filter(|&t| counts[t] > 0).nth(rng.below(2)).unwrap_or(0);
+                let held: Vec<usize> = (0..KINDS).filter(|&t| counts[t] > 0).collect();
+                let from = held[rng.below(held.len())];
                 counts[from] -= 1;
                 counts[rng.below(KINDS)] += 1;
             }
