@@ -218,3 +218,18 @@ def test_score_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert "is not a winning hand" in capsys.readouterr().err
     assert main(["score", "123m456p789s1122z", "--win", "2z", "--seat", "X"]) == 2
     assert capsys.readouterr().err.startswith("hupai: error:")
+
+
+def test_score_options_need_a_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "--win", "2z", "--self-drawn"]) == 2
+    assert "give the hand (HAND) with --win, --self-drawn" in capsys.readouterr().err
+
+
+def test_score_header_reads_back_as_the_same_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    # A melded and a concealed kong must not look alike.
+    args = ["score", "1m", "--win", "1m", "--meld", "123m", "--meld", "EEEE", "--meld", "[SSSS]"]
+    assert main([*args, "--meld", "789p", "--seat", "28", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["hand"] == "[123m,1][EEEE,1][SSSS][789p,1]1m1m|ES0000"
+    assert main(["score", shown["hand"], "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == shown["total"]

@@ -5,7 +5,9 @@ hands that do not win, and both rule-set options."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import random
+import weakref
 
 import pytest
 from hypothesis import given, settings
@@ -84,3 +86,30 @@ def test_concealed_and_melded_kong_option() -> None:
     assert "明暗杠" not in plain
     assert plain["暗杠"] == plain["明杠"] == 1
     assert hupai.reference.score(hand, rules=without) == hupai.score(hand, rules=without)
+
+
+def test_rule_sets_are_checked() -> None:
+    for bad in ("no", 2, None):
+        with pytest.raises(hupai.OptionError, match="concealed_and_melded_kong must be True"):
+            MCR.with_options(concealed_and_melded_kong=bad)  # type: ignore[arg-type]
+    fans = list(MCR.fans)
+    fans[0] = fans[0]._replace(points=-5)
+    with pytest.raises(hupai.OptionError, match="fan 1 has points -5"):
+        dataclasses.replace(MCR, fans=tuple(fans))
+    with pytest.raises(hupai.OptionError, match="fan ids are 1-82"):
+        dataclasses.replace(MCR, exclusion_order=((1, (99,)),))
+    with pytest.raises(hupai.OptionError, match="not a \\(fan id"):
+        dataclasses.replace(MCR, exclusion_order=("ab",))
+    assert repr(MCR.with_options(concealed_and_melded_kong=False)) == (
+        "<RuleSet MCR, concealed_and_melded_kong=False>"
+    )
+
+
+def test_engine_tables_live_as_long_as_their_rule_set() -> None:
+    # A rule set made for one call must not keep its engine table alive afterwards.
+    rules = MCR.with_options(concealed_and_melded_kong=False)
+    hupai.score("123m456p789s1122z", win_tile="2z", rules=rules)
+    gone = weakref.ref(rules)
+    del rules
+    gc.collect()
+    assert gone() is None

@@ -36,8 +36,15 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held, 0-8")
 
 
+def _wind(value: str) -> str | int:
+    """A wind option: a name, or an index 27-30 written as digits."""
+    return int(value) if value.isdigit() else value
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     from hupai import score
+    from hupai.errors import OptionError
+    from hupai.scoring import format_hand_string, read_score_request
 
     situation = {
         "win_tile": args.win,
@@ -46,20 +53,23 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "last_copy": args.last_copy,
         "kong": args.kong,
         "last_tile": args.last_tile,
-        "seat_wind": args.seat,
-        "prevalent_wind": args.round,
+        "seat_wind": _wind(args.seat),
+        "prevalent_wind": _wind(args.round),
         "flowers": args.flowers,
     }
     if args.hand is None or args.win is None:
         # A hand string carries its own situation; the options are for standing tiles only.
         situation = {k: v for k, v in situation.items() if v not in (None, [], False, "E", 0)}
+    if args.hand is None and situation:
+        options = {"win_tile": "win", "melds": "meld", "seat_wind": "seat"}
+        options["prevalent_wind"] = "round"
+        given = ", ".join("--" + options.get(k, k).replace("_", "-") for k in situation)
+        raise OptionError(f"give the hand (HAND) with {given}; without it the example is scored")
     hand = EXAMPLE if args.hand is None else args.hand
     result = score(hand, **situation)
-    if "win_tile" in situation:
-        melds = "".join(m if m.startswith("[") else f"[{m}]" for m in args.meld)
-        hand = f"{melds}{hand}, won on {args.win}"
     return {
-        "hand": hand,
+        # As a hand string, which reads back to the same hand (melds with their offers).
+        "hand": format_hand_string(read_score_request(hand, **situation)),
         "total": result.total,
         "meets_minimum": result.meets_minimum,
         "fans": [

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from hupai.rules import mcr
 from hupai.rules.mcr import Fan
+from hupai.tiles._kinds import as_bool, as_int, shown
 
 __all__ = ["MCR", "RuleSet", "check_rules"]
 
@@ -19,6 +20,10 @@ CONCEALED_KONG, MELDED_KONG = 67, 74
 @dataclass(frozen=True, eq=False)
 class RuleSet:
     """The fans of a rule set and how they are applied.
+
+    The scorers take each fan's points from ``fans`` and apply ``exclusion_order`` as the
+    last step; the other exclusions (不计) of the rule book are built into how they find fans
+    (docs/mcr-scoring.md), so a fan's ``excludes`` is documentation, not read when scoring.
 
     Attributes:
         name: a short name ("MCR").
@@ -34,6 +39,31 @@ class RuleSet:
     exclusion_order: tuple[tuple[int, tuple[int, ...]], ...]
     concealed_and_melded_kong: bool = True
 
+    def __post_init__(self) -> None:
+        from hupai.errors import OptionError
+
+        flag = as_bool(self.concealed_and_melded_kong)
+        if flag is None:
+            raise OptionError(
+                "concealed_and_melded_kong must be True or False, got "
+                f"{shown(self.concealed_and_melded_kong)}"
+            )
+        object.__setattr__(self, "concealed_and_melded_kong", flag)
+        fans = tuple(self.fans) if isinstance(self.fans, (tuple, list)) else None
+        if fans is None or [f.id for f in fans if isinstance(f, Fan)] != list(
+            range(1, len(fans) + 1)
+        ):
+            raise OptionError("fans must be a sequence of hupai.rules.mcr.Fan, with ids 1, 2, ...")
+        bad = [f for f in fans if as_int(f.points) is None or not 0 <= f.points <= 65535]
+        if bad:
+            raise OptionError(f"fan {bad[0].id} has points {shown(bad[0].points)}; 0-65535")
+        object.__setattr__(self, "fans", fans)
+        object.__setattr__(self, "exclusion_order", _order(self.exclusion_order, len(fans)))
+
+    def __repr__(self) -> str:
+        option = "" if self.concealed_and_melded_kong else ", concealed_and_melded_kong=False"
+        return f"<RuleSet {self.name}{option}>"
+
     def fan(self, fan_id: int) -> Fan:
         """The fan with this id; KeyError otherwise."""
         if not 1 <= fan_id <= len(self.fans):
@@ -41,8 +71,8 @@ class RuleSet:
         return self.fans[fan_id - 1]
 
     def with_options(self, *, concealed_and_melded_kong: bool) -> RuleSet:
-        """This rule set with the option changed."""
-        return dataclasses.replace(self, concealed_and_melded_kong=bool(concealed_and_melded_kong))
+        """This rule set with the option changed; OptionError unless it is True or False."""
+        return dataclasses.replace(self, concealed_and_melded_kong=concealed_and_melded_kong)
 
     def points(self) -> list[int]:
         """Points by fan id, index 0 unused: the engine's table."""
@@ -56,6 +86,35 @@ class RuleSet:
         out = {f: c for f, c in fans.items() if f != CONCEALED_KONG_AND_MELDED_KONG}
         out[CONCEALED_KONG] = out[MELDED_KONG] = 1
         return out
+
+
+def _order(value: object, fans: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The exclusion order checked: pairs of a fan id and the fan ids it leaves out."""
+    from hupai.errors import OptionError
+
+    def fan_id(i: object) -> int:
+        n = as_int(i)
+        if n is None or not 1 <= n <= fans:
+            raise OptionError(f"exclusion_order names fan {shown(i)}; fan ids are 1-{fans}")
+        return n
+
+    if not isinstance(value, (tuple, list)):
+        raise OptionError(
+            f"exclusion_order must be (fan id, (fan ids...)) pairs, got {shown(value)}"
+        )
+    out = []
+    for rule in value:
+        if not (isinstance(rule, (tuple, list)) and len(rule) == 2):
+            raise OptionError(
+                f"exclusion_order holds {shown(rule)}, not a (fan id, (fan ids...)) pair"
+            )
+        fan, left_out = rule
+        if not isinstance(left_out, (tuple, list)):
+            raise OptionError(
+                f"exclusion_order holds {shown(rule)}, not a (fan id, (fan ids...)) pair"
+            )
+        out.append((fan_id(fan), tuple(fan_id(i) for i in left_out)))
+    return tuple(out)
 
 
 #: The Chinese Official rules (国标麻将, MCR) as the reference engine applies them.

@@ -4,6 +4,8 @@ scorer (:mod:`hupai.reference.mcr`) gives the same scores, as the tests check.""
 
 from __future__ import annotations
 
+import weakref
+
 from hupai import _core
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
@@ -12,7 +14,8 @@ from hupai.scoring.result import MINIMUM, FanCount, Score
 __all__ = ["general_score", "native_table", "score", "score_request"]
 
 _KINDS = {"chow": 0, "pung": 1, "kong": 2}
-_TABLES: dict[int, tuple[RuleSet, _core.McrTable]] = {}
+# Held as long as their rule set is: a rule set made per call must not pile up tables.
+_TABLES: weakref.WeakKeyDictionary[RuleSet, _core.McrTable] = weakref.WeakKeyDictionary()
 #: Fan-count objects are made ahead for counts up to this (flowers reach 8).
 _COUNTS_AHEAD = 8
 
@@ -20,8 +23,8 @@ _COUNTS_AHEAD = 8
 def native_table(rules: RuleSet) -> _core.McrTable:
     """The engine's copy of ``rules``: points, exclusions, options and the result objects,
     built once per rule set."""
-    held = _TABLES.get(id(rules))
-    if held is None or held[0] is not rules:
+    held = _TABLES.get(rules)
+    if held is None:
         fans = [None, *rules.fans]
         counted = [[FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1)] if f else [] for f in fans]
         made: list[list[object]] = [[None, *row] if row else [] for row in counted]
@@ -42,8 +45,8 @@ def native_table(rules: RuleSet) -> _core.McrTable:
             plain,
             verbose,
         )
-        held = _TABLES[id(rules)] = (rules, table)
-    return held[1]
+        held = _TABLES[rules] = table
+    return held
 
 
 def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:

@@ -160,24 +160,30 @@ class _Reader:
 
 def _bracket(text: str, start: int, end: int, tiles: list[int], offer: int | None) -> Meld:
     """The meld written between ``[`` at ``start`` and ``]`` at ``end``."""
-    where = f"impossible meld {text[start : end + 1]!r} at position {start} in {shown(text)}"
+
+    def error(why: str) -> MeldError:
+        # Worded only on failure: quoting the hand string for every meld read would make a
+        # long string cost time quadratic in its length.
+        where = f"impossible meld {text[start : end + 1]!r} at position {start} in {shown(text)}"
+        return MeldError(f"{where}: {why}")
+
     if len(tiles) not in (3, 4):
-        raise MeldError(f"{where}: a meld has 3 tiles, or 4 for a kong; got {len(tiles)}")
+        raise error(f"a meld has 3 tiles, or 4 for a kong; got {len(tiles)}")
     tiles = sorted(tiles)
     kind = "kong" if len(tiles) == 4 else "pung" if tiles[0] == tiles[2] else "chow"
     concealed = kind == "kong" and offer is None
     if kind != "kong" and offer not in (None, 1, 2, 3):
         who = "which tile was claimed" if kind == "chow" else "who discarded it"
-        raise MeldError(f"{where}: a {kind}'s offer is 1, 2 or 3 ({who}), got {offer}")
+        raise error(f"a {kind}'s offer is 1, 2 or 3 ({who}), got {offer}")
     if kind == "kong" and offer not in (None, 1, 2, 3, 5, 6, 7):
-        raise MeldError(
-            f"{where}: a kong's offer is 1-3 (claimed from a discard) or 5-7 (promoted from a "
-            f"pung); a concealed kong has none; got {offer}"
+        raise error(
+            "a kong's offer is 1-3 (claimed from a discard) or 5-7 (promoted from a pung); a "
+            f"concealed kong has none; got {offer}"
         )
     try:
         return Meld(kind, tuple(tiles), concealed=concealed, offer=offer or (0 if concealed else 1))
     except MeldError as err:
-        raise MeldError(f"{where}: {str(err).split(': ', 1)[1]}") from None
+        raise error(str(err).split(": ", 1)[1]) from None
 
 
 def parse_meld(text: str) -> Meld:
