@@ -349,6 +349,14 @@ fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fa
 /// pair (None where the reference passes -1): its chows, its pungs and kongs, each pung, the
 /// kongs and concealed pungs, and All Pungs (碰碰和).
 pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
+    let mut fans = Fans::default();
+    add_meld_fans(melds, pair, &mut fans);
+    fans
+}
+
+/// `meld_fans` set straight into `fans`, which holds none of them yet.
+#[inline]
+pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans) {
     let (mut chows, mut chow_count) = ([0usize; 4], 0);
     let (mut pungs, mut pung_count) = ([0usize; 4], 0);
     let (mut melded_kongs, mut hidden_kongs, mut concealed_pungs) = (0, 0, 0);
@@ -372,9 +380,8 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
     chows.sort_unstable();
     pungs.sort_unstable();
 
-    let mut fans = Fans::default();
     if !pungs.is_empty() {
-        kong_fans(melded_kongs, hidden_kongs, concealed_pungs, &mut fans);
+        kong_fans(melded_kongs, hidden_kongs, concealed_pungs, fans);
         if pungs.len() == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
             fans.set(ALL_PUNGS, 1);
         }
@@ -382,9 +389,8 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
             fans.add_one(fan);
         }
     }
-    chow_fans(chows, pair, &mut fans);
-    pung_fans(pungs, &mut fans);
-    fans
+    chow_fans(chows, pair, fans);
+    pung_fans(pungs, fans);
 }
 
 #[cfg(test)]

@@ -63,9 +63,13 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
         let mut unique = None;
         let mut top = table.total(&best);
         let splits = regular_splits(&tiles, 4 - request.meld_count);
+        let hand = match splits.as_slice() {
+            [] => HandFans::default(),
+            _ => hand_fans(request, flags, &all),
+        };
         for split in splits.as_slice() {
-            let view = view_of(request, split, &all, flags.self_drawn);
-            let fans = regular_fans(table, &view, request, flags, &mut unique);
+            let view = view_of(request, split, flags.self_drawn);
+            let fans = regular_fans(table, &view, request, &hand, &mut unique);
             let total = table.total(&fans);
             if total > top
                 || (total == top
@@ -94,31 +98,47 @@ fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
     ScoredMeld { kind, first, concealed: false, declared: true }
 }
 
+/// What every regular reading of a hand shares: the fans of the win flags, of concealment and
+/// of the tiles (found melds hold no kong, so Tile Hog too), none of which a reading's meld
+/// fans can hold, so a reading starts from them instead of merging them in.
+#[derive(Default)]
+struct HandFans {
+    base: Fans,
+    tile_hogs: u8,
+}
+
+fn hand_fans(request: &Request, flags: WinFlags, all: &Counts) -> HandFans {
+    let mut base = special::win_flag_fans(flags);
+    base.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
+    base.merge(&tile_fans::suit_fans(all));
+    base.merge(&tile_fans::trait_fans(all));
+    base.merge(&tile_fans::rank_fans(all));
+    let kongs = request.melds().iter().filter(|m| m.kind == Kind::Kong).count();
+    HandFans { base, tile_hogs: tile_fans::tile_hog(all, kongs).get(TILE_HOG) }
+}
+
 /// The fans of one regular reading, in the engine's order of steps.
 fn regular_fans(
     table: &Table,
     v: &View,
     request: &Request,
-    flags: WinFlags,
+    hand: &HandFans,
     unique: &mut Option<bool>,
 ) -> Fans {
-    let mut fans = special::win_flag_fans(flags);
-    fans.merge(&meld_fans::meld_fans(v.melds(), v.pair));
-    fans.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
+    let mut fans = hand.base;
+    meld_fans::add_meld_fans(v.melds(), v.pair, &mut fans);
     win_fans::pair_fans(v, &mut fans);
-    fans.merge(&win_fans::outside_fans(v));
-    fans.merge(&tile_fans::suit_fans(&v.tiles));
-    fans.merge(&tile_fans::trait_fans(&v.tiles));
-    fans.merge(&tile_fans::rank_fans(&v.tiles));
-    if !fans.has(QUADRUPLE_CHOW) {
-        let kongs = v.melds().iter().filter(|m| m.kind == Kind::Kong).count();
-        fans.merge(&tile_fans::tile_hog(&v.tiles, kongs));
+    if let Some(fan) = win_fans::outside_fan(v) {
+        fans.set(fan, 1);
     }
-    let wait = win_fans::wait_fans(v, request.win_tile, true);
-    if !wait.is_empty()
-        && *unique.get_or_insert_with(|| win_fans::unique_wait(&request.standing, request.win_tile))
-    {
-        fans.merge(&wait);
+    if hand.tile_hogs > 0 && !fans.has(QUADRUPLE_CHOW) {
+        fans.set(TILE_HOG, hand.tile_hogs);
+    }
+    if let Some(fan) = win_fans::wait_fan(v, request.win_tile) {
+        if *unique.get_or_insert_with(|| win_fans::unique_wait(&request.standing, request.win_tile))
+        {
+            fans.set(fan, 1);
+        }
     }
     let mut fans = exclusions::apply(table, fans);
     if !fans.has(BIG_FOUR_WINDS) {
@@ -150,9 +170,8 @@ fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> Scored
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// The scoring view of a regular split of the hand whose tiles are `all`: declared melds
-/// first, then the found ones.
-fn view_of(request: &Request, split: &Split, all: &Counts, self_drawn: bool) -> View {
+/// The scoring view of a regular split: declared melds first, then the found ones.
+fn view_of(request: &Request, split: &Split, self_drawn: bool) -> View {
     let win = request.win_tile;
     let mut v = View::new(win, self_drawn);
     for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
@@ -166,8 +185,7 @@ fn view_of(request: &Request, split: &Split, all: &Counts, self_drawn: bool) -> 
         v.melds[v.len] = found_meld(kind, first, win, melded_pung);
         v.len += 1;
     }
-    // Every reading holds all the hand's tiles.
-    v.tiles = *all;
+    // The tiles are left empty: the tile fans are the hand's (`hand_fans`).
     v.pair = Some(usize::from(split.pair));
     v
 }

@@ -343,28 +343,31 @@ fn unique_wait_exact(standing: &Counts, win_tile: usize) -> bool {
 /// wait, in its middle a closed wait, the pair's tile a single wait, tried in that order.
 /// Nothing under four kongs, or for four claimed declared melds won on a discard (全求人).
 pub fn wait_fans(view: &View, win_tile: usize, unique: bool) -> Fans {
-    if !unique {
-        return Fans::default();
+    match wait_fan(view, win_tile).filter(|_| unique) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
     }
+}
+
+/// The one fan `wait_fans` gives for a unique wait, if any.
+#[inline]
+pub fn wait_fan(view: &View, win_tile: usize) -> Option<usize> {
     let melds = view.melds();
     if melds.iter().filter(|m| m.kind == Kind::Kong).count() == 4 {
-        return Fans::default();
+        return None;
     }
     let declared = || melds.iter().filter(|m| m.declared);
     if !view.self_drawn && declared().count() == 4 && declared().all(claimed) {
-        return Fans::default();
+        return None;
     }
     let chows = || melds.iter().filter(|m| !m.declared && m.kind == Kind::Chow);
     if chows().any(|m| win_tile == m.first || win_tile == m.first + 2) {
-        return Fans::one(EDGE_WAIT, 1);
+        return Some(EDGE_WAIT);
     }
     if chows().any(|m| win_tile == m.first + 1) {
-        return Fans::one(CLOSED_WAIT, 1);
+        return Some(CLOSED_WAIT);
     }
-    if view.pair == Some(win_tile) {
-        return Fans::one(SINGLE_WAIT, 1);
-    }
-    Fans::default()
+    (view.pair == Some(win_tile)).then_some(SINGLE_WAIT)
 }
 
 /// Updates `fans` for what the pair adds, as the reference's `fans = pair_fans(v, fans)`: four
@@ -394,9 +397,16 @@ pub fn pair_fans(view: &View, fans: &mut Fans) {
 /// a 5 in each), else All Even Pungs (全双刻: no chow and only 2, 4, 6, 8); nothing without a
 /// pair.
 pub fn outside_fans(view: &View) -> Fans {
-    let Some(pair) = view.pair else {
-        return Fans::default();
-    };
+    match outside_fan(view) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
+    }
+}
+
+/// The one fan `outside_fans` gives, if any.
+#[inline]
+pub fn outside_fan(view: &View) -> Option<usize> {
+    let pair = view.pair?;
     let melds = view.melds();
     let groups = melds.len() + 1;
     let (mut outside, mut five, mut even) = (0, 0, 0);
@@ -420,13 +430,13 @@ pub fn outside_fans(view: &View) -> Fans {
         even += usize::from(!chow && low % 2 == 1);
     }
     if outside == groups {
-        Fans::one(OUTSIDE_HAND, 1)
+        Some(OUTSIDE_HAND)
     } else if five == groups {
-        Fans::one(ALL_FIVE, 1)
+        Some(ALL_FIVE)
     } else if even == groups {
-        Fans::one(ALL_EVEN_PUNGS, 1)
+        Some(ALL_EVEN_PUNGS)
     } else {
-        Fans::default()
+        None
     }
 }
 
