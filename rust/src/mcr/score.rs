@@ -110,11 +110,9 @@ struct HandFans {
 fn hand_fans(request: &Request, flags: WinFlags, all: &Counts) -> HandFans {
     let mut base = special::win_flag_fans(flags);
     base.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
-    base.merge(&tile_fans::suit_fans(all));
-    base.merge(&tile_fans::trait_fans(all));
-    base.merge(&tile_fans::rank_fans(all));
+    tile_fans::add_tile_fans(all, &mut base);
     let kongs = request.melds().iter().filter(|m| m.kind == Kind::Kong).count();
-    HandFans { base, tile_hogs: tile_fans::tile_hog(all, kongs).get(TILE_HOG) }
+    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, kongs) }
 }
 
 /// The fans of one regular reading, in the engine's order of steps.

@@ -169,6 +169,10 @@ pub fn nine_gates_fans(tiles: &Counts, win_tile: usize, flags: WinFlags) -> Opti
         return None;
     }
     let suit = win_tile - win_tile % 9;
+    // Most hands fail here, before the whole hand is compared.
+    if tiles[suit] < 3 || tiles[suit + 8] < 3 {
+        return None;
+    }
     let rank = win_tile % 9 + 1;
     let mut expected: Counts = [0; KINDS];
     expected[suit..suit + 9].fill(1);

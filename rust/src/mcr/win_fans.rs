@@ -407,38 +407,37 @@ pub fn outside_fans(view: &View) -> Fans {
 #[inline]
 pub fn outside_fan(view: &View) -> Option<usize> {
     let pair = view.pair?;
-    let melds = view.melds();
-    let groups = melds.len() + 1;
-    let (mut outside, mut five, mut even) = (0, 0, 0);
-    let pair_group = (false, pair, pair);
-    let shapes = melds
+    // What every group shares: bit 0 a terminal or honor, bit 1 a 5, bit 2 an even pung.
+    let all = view
+        .melds()
         .iter()
-        .map(|m| {
-            let last = if m.kind == Kind::Chow { m.first + 2 } else { m.first };
-            (m.kind == Kind::Chow, m.first, last)
-        })
-        .chain(std::iter::once(pair_group));
-    for (chow, first, last) in shapes {
-        if first >= HONOR_START {
-            outside += 1;
-            continue;
-        }
-        // Ranks 0-8 of the group's tiles: one rank, or three in a row for a chow.
-        let (low, high) = (first % 9, last % 9);
-        outside += usize::from(low == 0 || high == 8);
-        five += usize::from(low <= 4 && 4 <= high);
-        even += usize::from(!chow && low % 2 == 1);
-    }
-    if outside == groups {
+        .fold(SHARED[0][pair], |all, m| all & SHARED[usize::from(m.kind == Kind::Chow)][m.first]);
+    if all & 1 != 0 {
         Some(OUTSIDE_HAND)
-    } else if five == groups {
+    } else if all & 2 != 0 {
         Some(ALL_FIVE)
-    } else if even == groups {
+    } else if all & 4 != 0 {
         Some(ALL_EVEN_PUNGS)
     } else {
         None
     }
 }
+
+/// `outside_fan`'s classes of a group by its lowest tile: [pung, kong or pair][tile] and
+/// [chow][tile].
+const SHARED: [[u8; KINDS]; 2] = {
+    let mut table = [[1u8; KINDS]; 2];
+    let mut t = 0;
+    while t < HONOR_START {
+        let rank = t % 9;
+        table[1][t] = (rank == 0 || rank == 6) as u8 | ((2 <= rank && rank <= 4) as u8) << 1;
+        table[0][t] = (rank == 0 || rank == 8) as u8
+            | ((rank == 4) as u8) << 1
+            | ((rank % 2 == 1) as u8) << 2;
+        t += 1;
+    }
+    table
+};
 
 /// Prevalent Wind (圈风刻) and Seat Wind (门风刻) for a pung or kong of that wind; the caller
 /// skips this under Big Four Winds and settles the Pung of Terminals or Honors it overlaps.
