@@ -12,7 +12,7 @@ use crate::mcr::table::Table;
 use crate::mcr::view::{Kind, ScoredMeld, View};
 use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans};
 use crate::shanten::Forms;
-use crate::tiles::{Counts, KINDS, ORPHANS};
+use crate::tiles::{Counts, HONOR_START, KINDS, ORPHANS};
 
 /// The fans that already left out the wind pungs' Pung of Terminals or Honors.
 const WINDS_DEDUCTED: [usize; 4] =
@@ -221,28 +221,58 @@ const KNITTED_MASKS: [u64; 6] = {
     masks
 };
 
-/// Which special forms `tiles` (standing with the winning tile) could take, cheaply: most
-/// hands take none, and then no special decomposition is searched for. Each test stops at
-/// the first tile that rules its form out.
-fn possible_forms(tiles: &Counts, concealed: bool) -> Forms {
-    let held = |mask: u64| {
-        let mut bits = mask;
-        while bits != 0 {
-            if tiles[bits.trailing_zeros() as usize] == 0 {
-                return false;
-            }
-            bits &= bits - 1;
-        }
-        true
-    };
+/// Which special forms `tiles` (standing with the winning tile, whose held kinds are `held`)
+/// could take, cheaply: most hands take none, and then no special decomposition is searched
+/// for.
+fn possible_forms(tiles: &Counts, held: u64, concealed: bool) -> Forms {
+    // Counts as words of kinds 0-7, 8-15, 16-23, 24-31 and 26-33.
+    let word = |at: usize| u64::from_le_bytes(*tiles[at..].first_chunk::<8>().unwrap());
+    let any = [word(0), word(8), word(16), word(24), word(26)].iter().fold(0, |a, &w| a | w);
     Forms {
         regular: false,
-        seven_pairs: concealed && tiles.iter().all(|&c| c % 2 == 0),
-        thirteen_orphans: concealed
-            && tiles.iter().enumerate().all(|(t, &c)| c == 0 || ORPHAN_MASK >> t & 1 == 1),
-        honors_and_knitted: concealed && tiles.iter().all(|&c| c <= 1),
-        knitted_straight: KNITTED_MASKS.iter().any(|&m| held(m)),
+        seven_pairs: concealed && any & 0x0101_0101_0101_0101 == 0,
+        thirteen_orphans: concealed && held & !ORPHAN_MASK == 0,
+        honors_and_knitted: concealed && any & 0xFEFE_FEFE_FEFE_FEFE == 0,
+        knitted_straight: KNITTED_MASKS.iter().any(|&m| m & !held == 0),
     }
+}
+
+/// Bits 27-33, the honors.
+const HONOR_MASK: u64 = 0x7F << HONOR_START;
+
+fn decomposition(form: Form) -> Decomposition {
+    Decomposition {
+        form,
+        melds: Vec::new(),
+        pair: None,
+        pairs: Vec::new(),
+        knitted: Vec::new(),
+        wildcards: Vec::new(),
+    }
+}
+
+/// The seven pairs, honors and knitted tiles or thirteen orphans reading of a concealed hand
+/// that `forms` allows, in the engine's order, found without a search: without wildcards a
+/// hand takes each of these forms in one way at most, the way `decompose::all` gives.
+fn concealed_special(tiles: &Counts, held: u64, forms: Forms) -> Option<Decomposition> {
+    if forms.seven_pairs {
+        // 14 tiles, every count even: seven pairs, four of a kind as two.
+        let pairs = (0..KINDS).flat_map(|t| std::iter::repeat_n(t, usize::from(tiles[t] / 2)));
+        return Some(Decomposition { pairs: pairs.collect(), ..decomposition(Form::SevenPairs) });
+    }
+    let numbered = held & !HONOR_MASK;
+    if forms.honors_and_knitted
+        && held.count_ones() == 14
+        && KNITTED_MASKS.iter().any(|&m| numbered & !m == 0)
+    {
+        let knitted = (0..KINDS).filter(|&t| held >> t & 1 == 1).collect();
+        return Some(Decomposition { knitted, ..decomposition(Form::HonorsAndKnitted) });
+    }
+    if forms.thirteen_orphans && held == ORPHAN_MASK {
+        let pair = ORPHANS.iter().copied().find(|&t| tiles[t] == 2);
+        return Some(Decomposition { pair, ..decomposition(Form::ThirteenOrphans) });
+    }
+    None
 }
 
 /// The fans (before exclusions) and reading of the special form the engine finds first, if
@@ -255,9 +285,20 @@ fn special_form(
     all: &Counts,
 ) -> Result<Option<(Fans, Option<Decomposition>)>, Error> {
     let concealed = request.meld_count == 0;
-    let forms = possible_forms(tiles, concealed);
+    let held = tile_fans::held(tiles);
+    let forms = possible_forms(tiles, held, concealed);
     let win = request.win_tile;
-    if forms != Forms::default() {
+    if concealed {
+        if let Some(d) = concealed_special(tiles, held, forms) {
+            let fans = match d.form {
+                Form::SevenPairs => special::seven_pairs_fans(all, win, flags),
+                Form::HonorsAndKnitted => special::honors_and_knitted_fans(all, flags),
+                _ => special::thirteen_orphans_fans(flags),
+            };
+            return Ok(Some((fans, Some(d))));
+        }
+    }
+    if forms.knitted_straight && request.meld_count <= 1 {
         let mut copies = [0u8; KINDS];
         request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut copies));
         let found = decompose::all(&decompose::Request {
@@ -265,25 +306,13 @@ fn special_form(
             wildcards: 0,
             declared: request.meld_count,
             meld_copies: copies,
-            forms,
+            forms: Forms { knitted_straight: true, ..Forms::default() },
             allow_fifth_copy: false,
             limit: usize::MAX,
         })?;
-        // The reference takes the last reading of each form.
-        let of = |form: Form| found.iter().rev().find(|d| d.form == form);
-        if concealed {
-            if let Some(d) = of(Form::SevenPairs) {
-                return Ok(Some((special::seven_pairs_fans(all, win, flags), Some(d.clone()))));
-            }
-            if let Some(d) = of(Form::HonorsAndKnitted) {
-                return Ok(Some((special::honors_and_knitted_fans(all, flags), Some(d.clone()))));
-            }
-            if let Some(d) = of(Form::ThirteenOrphans) {
-                return Ok(Some((special::thirteen_orphans_fans(flags), Some(d.clone()))));
-            }
-        }
-        if let Some(d) = of(Form::KnittedStraight).filter(|_| request.meld_count <= 1) {
-            let meld = knitted_straight_meld(request, d, flags.self_drawn);
+        // The reference takes the last reading of the form.
+        if let Some(d) = found.into_iter().rev().find(|d| d.form == Form::KnittedStraight) {
+            let meld = knitted_straight_meld(request, &d, flags.self_drawn);
             let pair = d.pair.unwrap_or_default();
             let fans = special::knitted_straight_fans(
                 &d.knitted,
@@ -295,7 +324,7 @@ fn special_form(
                 request.prevalent_wind,
                 request.seat_wind,
             );
-            return Ok(Some((fans, Some(d.clone()))));
+            return Ok(Some((fans, Some(d))));
         }
     }
     if concealed {
