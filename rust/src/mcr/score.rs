@@ -51,7 +51,8 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
 
     let mut best = Fans::default();
     let mut chosen = Reading::Whole;
-    let special = special_form(request, flags, &tiles, &all)?;
+    let held = tile_fans::held(&tiles);
+    let special = special_form(request, flags, &tiles, held, &all)?;
     let found_special = special.is_some();
     if let Some((fans, d)) = special {
         best = exclusions::apply(table, fans);
@@ -65,7 +66,7 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         let hand = match splits.as_slice() {
             [] => HandFans::default(),
-            _ => hand_fans(request, flags, &all),
+            _ => hand_fans(request, flags, held, &all),
         };
         for split in splits.as_slice() {
             let view = view_of(request, split, flags.self_drawn);
@@ -107,10 +108,18 @@ struct HandFans {
     tile_hogs: u8,
 }
 
-fn hand_fans(request: &Request, flags: WinFlags, all: &Counts) -> HandFans {
+/// `held`: the kinds of the standing tiles with the winning tile; `all`: every tile's count.
+fn hand_fans(request: &Request, flags: WinFlags, held: u64, all: &Counts) -> HandFans {
     let mut base = special::win_flag_fans(flags);
-    base.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
-    tile_fans::add_tile_fans(all, &mut base);
+    // Self-Drawn may come from both, once.
+    if let Some(fan) = win_fans::concealment_fan(request.melds(), flags.self_drawn) {
+        base.set(fan, 1);
+    }
+    let declared = request
+        .melds()
+        .iter()
+        .fold(0u64, |m, d| m | if d.kind == Kind::Chow { 7 } else { 1 } << d.first);
+    tile_fans::add_tile_fans(held | declared, &mut base);
     let kongs = request.melds().iter().filter(|m| m.kind == Kind::Kong).count();
     HandFans { base, tile_hogs: tile_fans::tile_hogs(all, kongs) }
 }
@@ -282,10 +291,10 @@ fn special_form(
     request: &Request,
     flags: WinFlags,
     tiles: &Counts,
+    held: u64,
     all: &Counts,
 ) -> Result<Option<(Fans, Option<Decomposition>)>, Error> {
     let concealed = request.meld_count == 0;
-    let held = tile_fans::held(tiles);
     let forms = possible_forms(tiles, held, concealed);
     let win = request.win_tile;
     if concealed {

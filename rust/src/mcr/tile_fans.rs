@@ -61,10 +61,10 @@ pub fn held(tiles: &Counts) -> u64 {
     words(tiles).iter().enumerate().fold(0, |m, (i, &w)| m | top_bits(nonzero_bytes(w)) << (8 * i))
 }
 
-/// The suit, trait and rank fans of the tiles, set into `fans` (which holds none of them).
+/// The suit, trait and rank fans of tiles whose held kinds are `held`, set into `fans` (which
+/// holds none of them).
 #[inline]
-pub fn add_tile_fans(tiles: &Counts, fans: &mut Fans) {
-    let held = held(tiles);
+pub fn add_tile_fans(held: u64, fans: &mut Fans) {
     suit_fans_of(held, fans);
     trait_fans_of(held, fans);
     if let Some(fan) = rank_fan(held) {

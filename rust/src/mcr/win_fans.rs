@@ -26,13 +26,21 @@ fn claimed(m: &ScoredMeld) -> bool {
 /// melds were claimed: none claimed gives 不求人 (self-drawn) or 门前清; all four give 自摸 or
 /// 全求人; anything between gives 自摸 when self-drawn and nothing otherwise.
 pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
+    match concealment_fan(declared, self_drawn) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
+    }
+}
+
+/// The one fan `concealment_fans` gives, if any.
+pub fn concealment_fan(declared: &[Declared], self_drawn: bool) -> Option<usize> {
     let open = declared.iter().filter(|m| m.claimed()).count();
     match (open, self_drawn) {
-        (0, true) => Fans::one(FULLY_CONCEALED_HAND, 1),
-        (0, false) => Fans::one(CONCEALED_HAND, 1),
-        (4, false) => Fans::one(MELDED_HAND, 1),
-        (_, true) => Fans::one(SELF_DRAWN, 1),
-        _ => Fans::default(),
+        (0, true) => Some(FULLY_CONCEALED_HAND),
+        (0, false) => Some(CONCEALED_HAND),
+        (4, false) => Some(MELDED_HAND),
+        (_, true) => Some(SELF_DRAWN),
+        _ => None,
     }
 }
 
