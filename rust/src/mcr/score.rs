@@ -68,8 +68,9 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
             [] => HandFans::default(),
             _ => hand_fans(request, flags, held, &all),
         };
+        let mut view = declared_view(request, flags.self_drawn);
         for split in splits.as_slice() {
-            let view = view_of(request, split, flags.self_drawn);
+            read_split(&mut view, request.meld_count, split);
             let fans = regular_fans(table, &view, request, &hand, &mut unique);
             let total = table.total(&fans);
             if total > top
@@ -177,24 +178,30 @@ fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> Scored
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// The scoring view of a regular split: declared melds first, then the found ones.
-fn view_of(request: &Request, split: &Split, self_drawn: bool) -> View {
-    let win = request.win_tile;
-    let mut v = View::new(win, self_drawn);
+/// The scoring view of a hand's regular readings, the declared melds in place: each reading
+/// then adds its found melds and pair (`read_split`). The tiles are left empty: the tile fans
+/// are the hand's (`hand_fans`).
+fn declared_view(request: &Request, self_drawn: bool) -> View {
+    let mut v = View::new(request.win_tile, self_drawn);
     for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
         *slot = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
     }
-    v.len = request.meld_count;
+    v
+}
+
+/// Puts a regular split's found melds after the `declared` melds of `v`, and its pair.
+#[inline(always)]
+fn read_split(v: &mut View, declared: usize, split: &Split) {
+    let (win, self_drawn) = (v.win_tile, v.self_drawn);
     let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
     let melded_pung = won_on_a_pung(chows, win, self_drawn);
+    v.len = declared;
     for (first, chow) in split.melds() {
         let kind = if chow { Kind::Chow } else { Kind::Pung };
         v.melds[v.len] = found_meld(kind, first, win, melded_pung);
         v.len += 1;
     }
-    // The tiles are left empty: the tile fans are the hand's (`hand_fans`).
     v.pair = Some(usize::from(split.pair));
-    v
 }
 
 /// Bit sets over the 34 kinds, bit t for tile t.
