@@ -17,3 +17,4 @@ pub mod tile_fans;
 pub mod view;
 pub mod wait_table;
 pub mod win_fans;
+pub mod won_wait;

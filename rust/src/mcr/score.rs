@@ -10,7 +10,7 @@ use crate::mcr::request::{Request, WinFlags};
 use crate::mcr::splits::{regular_splits, Split};
 use crate::mcr::table::Table;
 use crate::mcr::view::{Kind, ScoredMeld, View};
-use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans};
+use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans, won_wait};
 use crate::shanten::Forms;
 use crate::tiles::{Counts, HONOR_START, KINDS, ORPHANS};
 
@@ -143,7 +143,8 @@ fn regular_fans(
         fans.set(TILE_HOG, hand.tile_hogs);
     }
     if let Some(fan) = win_fans::wait_fan(v, request.win_tile) {
-        if *unique.get_or_insert_with(|| win_fans::unique_wait(&request.standing, request.win_tile))
+        if *unique
+            .get_or_insert_with(|| won_wait::won_unique_wait(&request.standing, request.win_tile))
         {
             fans.set(fan, 1);
         }

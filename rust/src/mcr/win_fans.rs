@@ -266,19 +266,19 @@ pub fn unique_wait(standing: &Counts, win_tile: usize) -> bool {
 }
 
 /// One in every byte, and the top bit of every byte.
-const LSB: u64 = 0x0101_0101_0101_0101;
-const TOP: u64 = 0x80 * LSB;
+pub(crate) const LSB: u64 = 0x0101_0101_0101_0101;
+pub(crate) const TOP: u64 = 0x80 * LSB;
 
 /// The lowest bit of each byte of `w`, gathered into a byte: byte i's bit lands at bit i (the
 /// product puts each byte's bit at 56 + i, and no two partial products meet).
 #[inline]
-fn low_bits(w: u64) -> u64 {
+pub(crate) fn low_bits(w: u64) -> u64 {
     ((w & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
 /// The bytes of `w` equal to `k`, as a mask, for bytes and `k` below 128.
 #[inline]
-fn bytes_equal(w: u64, k: u8) -> u64 {
+pub(crate) fn bytes_equal(w: u64, k: u8) -> u64 {
     let x = w ^ (u64::from(k) * LSB);
     // A byte of x is nonzero exactly when adding 127 sets its top bit (no carries below 128).
     low_bits(!(x.wrapping_add(0x7F * LSB)) >> 7)
