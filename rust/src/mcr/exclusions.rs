@@ -8,6 +8,13 @@ use crate::mcr::table::{FanMask, Table};
 
 /// What the engine keeps of `fans`.
 pub fn apply(table: &Table, mut fans: Fans) -> Fans {
+    apply_in_place(table, &mut fans);
+    fans
+}
+
+/// `apply` on `fans` where they lie.
+#[inline]
+pub fn apply_in_place(table: &Table, fans: &mut Fans) {
     match &table.by_id {
         Some((with_rule, by_id)) => {
             // Rules in id order: visit the fans present that have one, lowest first, looking
@@ -16,20 +23,19 @@ pub fn apply(table: &Table, mut fans: Fans) -> Fans {
             loop {
                 let hits = fans.present() & with_rule & (!0u128 << from);
                 if hits == 0 {
-                    return fans;
+                    return;
                 }
                 let fan = hits.trailing_zeros() as usize;
-                rule(&mut fans, fan, by_id[fan]);
+                rule(fans, fan, by_id[fan]);
                 from = fan + 1;
             }
         }
         None => {
             for &(fan, left_out) in &table.rules {
                 if fans.has(fan) {
-                    rule(&mut fans, fan, left_out);
+                    rule(fans, fan, left_out);
                 }
             }
-            fans
         }
     }
 }

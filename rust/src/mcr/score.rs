@@ -69,9 +69,10 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
             _ => hand_fans(request, flags, held, &all),
         };
         let mut view = declared_view(request, flags.self_drawn);
+        let mut fans = Fans::default();
         for split in splits.as_slice() {
             read_split(&mut view, request.meld_count, split);
-            let fans = regular_fans(table, &view, request, &hand, &mut unique);
+            regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
             if total > top
                 || (total == top
@@ -125,17 +126,18 @@ fn hand_fans(request: &Request, flags: WinFlags, held: u64, all: &Counts) -> Han
     HandFans { base, tile_hogs: tile_fans::tile_hogs(all, kongs) }
 }
 
-/// The fans of one regular reading, in the engine's order of steps.
+/// The fans of one regular reading, in the engine's order of steps, into `fans`.
 fn regular_fans(
     table: &Table,
     v: &View,
     request: &Request,
     hand: &HandFans,
     unique: &mut Option<bool>,
-) -> Fans {
-    let mut fans = hand.base;
-    meld_fans::add_meld_fans(v.melds(), v.pair, &mut fans);
-    win_fans::pair_fans(v, &mut fans);
+    fans: &mut Fans,
+) {
+    *fans = hand.base;
+    meld_fans::add_meld_fans(v.melds(), v.pair, fans);
+    win_fans::pair_fans(v, fans);
     if let Some(fan) = win_fans::outside_fan(v) {
         fans.set(fan, 1);
     }
@@ -149,22 +151,26 @@ fn regular_fans(
             fans.set(fan, 1);
         }
     }
-    let mut fans = exclusions::apply(table, fans);
+    exclusions::apply_in_place(table, fans);
     if !fans.has(BIG_FOUR_WINDS) {
-        let winds = win_fans::wind_fans(v, request.seat_wind, request.prevalent_wind);
+        let (prevalent, seat) = win_fans::wind_pungs(v, request.seat_wind, request.prevalent_wind);
         if !WINDS_DEDUCTED.iter().any(|&f| fans.has(f)) {
-            let scored = u8::from(winds.has(PREVALENT_WIND)) + u8::from(winds.has(SEAT_WIND));
+            let scored = u8::from(prevalent) + u8::from(seat);
             let same = request.seat_wind == request.prevalent_wind;
             let taken = scored - u8::from(same && scored == 2);
             let left = fans.get(PUNG_OF_TERMINALS_OR_HONORS).saturating_sub(taken);
             fans.set(PUNG_OF_TERMINALS_OR_HONORS, left);
         }
-        fans.merge(&winds);
+        if prevalent {
+            fans.set(PREVALENT_WIND, 1);
+        }
+        if seat {
+            fans.set(SEAT_WIND, 1);
+        }
     }
     if fans.is_empty() {
         fans.set(CHICKEN_HAND, 1);
     }
-    fans
 }
 
 /// Whether a discarded winning tile completed a concealed pung: not self-drawn, and not

@@ -451,18 +451,28 @@ const SHARED: [[u8; KINDS]; 2] = {
 /// skips this under Big Four Winds and settles the Pung of Terminals or Honors it overlaps.
 pub fn wind_fans(view: &View, seat_wind: usize, prevalent_wind: usize) -> Fans {
     let mut fans = Fans::default();
+    let (prevalent, seat) = wind_pungs(view, seat_wind, prevalent_wind);
+    if prevalent {
+        fans.set(PREVALENT_WIND, 1);
+    }
+    if seat {
+        fans.set(SEAT_WIND, 1);
+    }
+    fans
+}
+
+/// Whether `wind_fans` gives (Prevalent Wind, Seat Wind).
+#[inline]
+pub fn wind_pungs(view: &View, seat_wind: usize, prevalent_wind: usize) -> (bool, bool) {
+    let (mut prevalent, mut seat) = (false, false);
     for m in view.melds() {
         if m.kind == Kind::Chow || !(FIRST_WIND..FIRST_DRAGON).contains(&m.first) {
             continue;
         }
-        if m.first == prevalent_wind {
-            fans.set(PREVALENT_WIND, 1);
-        }
-        if m.first == seat_wind {
-            fans.set(SEAT_WIND, 1);
-        }
+        prevalent |= m.first == prevalent_wind;
+        seat |= m.first == seat_wind;
     }
-    fans
+    (prevalent, seat)
 }
 
 #[cfg(test)]
