@@ -1,9 +1,9 @@
 //! Scoring a winning hand (the reference's `score.py`): the special form the engine takes, or
 //! else the regular reading with the highest total (就高不就低), then flowers.
 
-use crate::decompose::{self, Decomposition, Form, Group};
+use crate::decompose::{Decomposition, Form, Group};
 use crate::error::Error;
-use crate::knitted::KNITTED_SETS;
+use crate::knitted::{set_tiles, KNITTED_SETS};
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::*;
 use crate::mcr::request::{Request, WinFlags};
@@ -298,6 +298,26 @@ fn concealed_special(tiles: &Counts, held: u64, forms: Forms) -> Option<Decompos
     None
 }
 
+/// The knitted straight reading `decompose::all` gives last, found without its search: with
+/// no wildcards the nine knitted tiles are one set's (two sets would take 18 tiles) and come
+/// off the hand, and the rest splits as a regular hand of `1 - declared` melds, the splits
+/// listed in `decompose::all`'s order.
+fn knitted_straight(tiles: &Counts, held: u64, declared: usize) -> Option<Decomposition> {
+    let set = KNITTED_MASKS.iter().position(|&m| m & !held == 0)?;
+    let knitted = set_tiles(&KNITTED_SETS[set]);
+    let mut rest = *tiles;
+    knitted.iter().for_each(|&t| rest[t] -= 1);
+    let splits = regular_splits(&rest, 1 - declared);
+    let split = splits.as_slice().last()?;
+    let melds = split.melds().map(|(t, chow)| if chow { Group::Chow(t) } else { Group::Pung(t) });
+    Some(Decomposition {
+        melds: melds.collect(),
+        pair: Some(usize::from(split.pair)),
+        knitted: knitted.to_vec(),
+        ..decomposition(Form::KnittedStraight)
+    })
+}
+
 /// The fans (before exclusions) and reading of the special form the engine finds first, if
 /// any: seven pairs, honors and knitted tiles, thirteen orphans (concealed hands), then
 /// knitted straight (at most one declared meld), then nine gates (concealed).
@@ -322,19 +342,7 @@ fn special_form(
         }
     }
     if forms.knitted_straight && request.meld_count <= 1 {
-        let mut copies = [0u8; KINDS];
-        request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut copies));
-        let found = decompose::all(&decompose::Request {
-            counts: *tiles,
-            wildcards: 0,
-            declared: request.meld_count,
-            meld_copies: copies,
-            forms: Forms { knitted_straight: true, ..Forms::default() },
-            allow_fifth_copy: false,
-            limit: usize::MAX,
-        })?;
-        // The reference takes the last reading of the form.
-        if let Some(d) = found.into_iter().rev().find(|d| d.form == Form::KnittedStraight) {
+        if let Some(d) = knitted_straight(tiles, held, request.meld_count) {
             let meld = knitted_straight_meld(request, &d, flags.self_drawn);
             let pair = d.pair.unwrap_or_default();
             let fans = special::knitted_straight_fans(
@@ -375,7 +383,6 @@ fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knitted::set_tiles;
 
     #[test]
     fn knitted_masks_are_the_knitted_sets() {
