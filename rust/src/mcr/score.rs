@@ -263,6 +263,17 @@ fn possible_forms(tiles: &Counts, held: u64, concealed: bool) -> Forms {
 /// Bits 27-33, the honors.
 const HONOR_MASK: u64 = 0x7F << HONOR_START;
 
+/// The set bits of `mask`, lowest first.
+fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            t
+        })
+    })
+}
+
 fn decomposition(form: Form) -> Decomposition {
     Decomposition {
         form,
@@ -280,15 +291,22 @@ fn decomposition(form: Form) -> Decomposition {
 fn concealed_special(tiles: &Counts, held: u64, forms: Forms) -> Option<Decomposition> {
     if forms.seven_pairs {
         // 14 tiles, every count even: seven pairs, four of a kind as two.
-        let pairs = (0..KINDS).flat_map(|t| std::iter::repeat_n(t, usize::from(tiles[t] / 2)));
-        return Some(Decomposition { pairs: pairs.collect(), ..decomposition(Form::SevenPairs) });
+        let mut pairs = Vec::with_capacity(7);
+        for t in bits(held) {
+            pairs.push(t);
+            if tiles[t] == 4 {
+                pairs.push(t);
+            }
+        }
+        return Some(Decomposition { pairs, ..decomposition(Form::SevenPairs) });
     }
     let numbered = held & !HONOR_MASK;
     if forms.honors_and_knitted
         && held.count_ones() == 14
         && KNITTED_MASKS.iter().any(|&m| numbered & !m == 0)
     {
-        let knitted = (0..KINDS).filter(|&t| held >> t & 1 == 1).collect();
+        let mut knitted = Vec::with_capacity(14);
+        knitted.extend(bits(held));
         return Some(Decomposition { knitted, ..decomposition(Form::HonorsAndKnitted) });
     }
     if forms.thirteen_orphans && held == ORPHAN_MASK {
