@@ -432,8 +432,13 @@ pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans)
             fans.add_one(fan);
         }
     }
-    chow_fans(chows, pair, fans);
-    pung_fans(pungs, fans);
+    // One chow or pung combines with nothing.
+    if chows.len() >= 2 {
+        chow_fans(chows, pair, fans);
+    }
+    if pungs.len() >= 2 {
+        pung_fans(pungs, fans);
+    }
 }
 
 #[cfg(test)]

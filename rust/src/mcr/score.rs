@@ -59,6 +59,8 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
         chosen = d.map_or(Reading::Whole, Reading::Special);
     }
     let seven_pairs = best.has(SEVEN_PAIRS);
+    // The total of `best`, when known.
+    let mut best_total = None;
     if !found_special || seven_pairs {
         // Whether the hand waited on one tile, found only if a reading could use it.
         let mut unique = None;
@@ -83,18 +85,24 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
                 top = total;
             }
         }
+        best_total = Some(top);
     }
     if best.is_empty() {
         return Ok(None);
     }
     if request.flowers > 0 {
+        // No step gives Flower Tiles, so they add their points.
         best.set(FLOWER_TILES, request.flowers);
+        let points = u32::from(table.points[FLOWER_TILES]);
+        best_total = best_total.map(|t| t + u32::from(request.flowers) * points);
     }
     if !table.kong_extension && best.take(CONCEALED_KONG_AND_MELDED_KONG) > 0 {
         best.set(CONCEALED_KONG, 1);
         best.set(MELDED_KONG, 1);
+        best_total = None;
     }
-    Ok(Some(Scored { fans: best, total: table.total(&best), reading: chosen }))
+    let total = best_total.unwrap_or_else(|| table.total(&best));
+    Ok(Some(Scored { fans: best, total, reading: chosen }))
 }
 
 fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
