@@ -10,6 +10,7 @@ pub mod meld_fans;
 pub mod request;
 pub mod score;
 pub mod special;
+pub mod special_reading;
 pub mod splits;
 pub mod suit_splits;
 pub mod table;
