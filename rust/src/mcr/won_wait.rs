@@ -22,15 +22,15 @@ pub fn won_unique_wait(standing: &Counts, win_tile: usize) -> bool {
     let byte_sum = |w: u64| (w.wrapping_mul(LSB) >> 56) as u32;
     let suit = |g: usize| byte_sum(word(9 * g)) + u32::from(standing[9 * g + 8]);
     let sizes = [suit(0), suit(1), suit(2), byte_sum(honors)];
-    let residues = [sizes[0] % 3, sizes[1] % 3, sizes[2] % 3, sizes[3] % 3];
     let won = (win_tile / 9).min(3);
     let group = |g: usize| group_waits(standing, g, sizes[g], honors);
-    let found = match residues[won] {
+    let found = match sizes[won] % 3 {
         // The winning tile's group takes the pair: every other group is melds alone.
         1 => group(won).map(|(waits, _)| waits),
         // Another group holds the pair; a tile may go to either of the two.
         2 => {
-            let others = (0..4).fold(0u32, |m, g| m | u32::from(g != won && residues[g] == 2) << g);
+            let others =
+                (0..4).fold(0u32, |m, g| m | u32::from(g != won && sizes[g] % 3 == 2) << g);
             let other = others.trailing_zeros() as usize;
             match others.count_ones() {
                 1 => group(won)
