@@ -8,28 +8,36 @@ use crate::mcr::table::{FanMask, Table};
 
 /// What the engine keeps of `fans`.
 pub fn apply(table: &Table, mut fans: Fans) -> Fans {
+    apply_in_place(table, &mut fans);
+    fans
+}
+
+/// `apply` on `fans` where they lie.
+#[inline]
+pub fn apply_in_place(table: &Table, fans: &mut Fans) {
     match &table.by_id {
         Some((with_rule, by_id)) => {
             // Rules in id order: visit the fans present that have one, lowest first, looking
             // again after each, since a rule may remove a later fan.
-            let mut from = 0;
-            loop {
-                let hits = fans.present() & with_rule & (!0u128 << from);
-                if hits == 0 {
-                    return fans;
-                }
-                let fan = hits.trailing_zeros() as usize;
-                rule(&mut fans, fan, by_id[fan]);
-                from = fan + 1;
+            let mut todo = fans.present() & with_rule;
+            while todo != 0 {
+                let fan = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                rule(fans, fan, by_id[fan]);
+                // Rules only leave fans out, but Four Concealed Pungs' may add Self-Drawn.
+                todo = if fan == FOUR_CONCEALED_PUNGS {
+                    fans.present() & with_rule & (!1u128 << fan)
+                } else {
+                    todo & fans.present()
+                };
             }
         }
         None => {
             for &(fan, left_out) in &table.rules {
                 if fans.has(fan) {
-                    rule(&mut fans, fan, left_out);
+                    rule(fans, fan, left_out);
                 }
             }
-            fans
         }
     }
 }

@@ -93,13 +93,30 @@ impl Fans {
 
     /// The fans present as (id, count), by id.
     pub fn iter(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        let mut bits = self.present;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let id = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                (id, self.counts[id])
+        // Two 64-bit halves: u128 steps cost twice the instructions.
+        let halves = [(0, self.present as u64), (64, (self.present >> 64) as u64)];
+        halves.into_iter().flat_map(move |(base, mut bits)| {
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let id = base + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    (id, self.counts[id])
+                })
             })
         })
+    }
+
+    /// The sum over the fans present of `weights[id]` times the count.
+    #[inline]
+    pub fn weighted_sum(&self, weights: &[u16; SLOTS]) -> u32 {
+        let mut sum = 0;
+        for (base, mut bits) in [(0, self.present as u64), (64, (self.present >> 64) as u64)] {
+            while bits != 0 {
+                let id = base + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                sum += u32::from(self.counts[id]) * u32::from(weights[id]);
+            }
+        }
+        sum
     }
 }

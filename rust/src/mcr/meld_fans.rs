@@ -178,9 +178,55 @@ fn account_once(mut counts: [i32; 4], most: i32, fans: &mut Fans) {
     }
 }
 
+/// `two_chows` and `three_chows` for every chow (by its lowest tile, 0..27) looked up: they
+/// are asked many times a reading. `NONE` stands for no fan.
+struct ChowTables {
+    two: [[u8; 27]; 27],
+    three: Vec<u8>,
+}
+
+const NONE: u8 = u8::MAX;
+
+fn chow_tables() -> &'static ChowTables {
+    static TABLES: std::sync::OnceLock<ChowTables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let as_u8 = |fan: Option<usize>| fan.map_or(NONE, |f| f as u8);
+        let mut two = [[NONE; 27]; 27];
+        let mut three = vec![NONE; 27 * 27 * 27];
+        for a in 0..27 {
+            for b in 0..27 {
+                two[a][b] = as_u8(two_chows(a, b));
+                for c in 0..27 {
+                    three[(a * 27 + b) * 27 + c] = as_u8(three_chows(&[a, b, c]));
+                }
+            }
+        }
+        ChowTables { two, three }
+    })
+}
+
+impl ChowTables {
+    #[inline(always)]
+    fn two(&self, a: usize, b: usize) -> Option<usize> {
+        let slot = self.two[a][b];
+        (slot != NONE).then_some(usize::from(slot))
+    }
+
+    #[inline(always)]
+    fn three(&self, [a, b, c]: [usize; 3]) -> Option<usize> {
+        let fan = self.three[(a * 27 + b) * 27 + c];
+        (fan != NONE).then_some(usize::from(fan))
+    }
+}
+
 /// The fans of how the hand's chows (lowest tiles, sorted) combine.
 fn chow_fans(chows: &[usize], pair: Option<usize>, fans: &mut Fans) {
     let n = chows.len();
+    if n < 2 {
+        return;
+    }
+    let tables = chow_tables();
+    let two_chows = |a, b| tables.two(a, b);
     if let Ok(four) = <&[usize; 4]>::try_from(chows) {
         if let Some(fan) = terminal_chows(four, pair).or_else(|| four_chows(four)) {
             fans.set(fan, 1);
@@ -191,7 +237,7 @@ fn chow_fans(chows: &[usize], pair: Option<usize>, fans: &mut Fans) {
         // Three chows that make a fan count it, and then the fourth chow may add only one
         // 1-point fan with them; the engine takes the first trio, lowest chows first.
         for &(trio, other) in trios(n) {
-            let Some(fan) = three_chows(&trio.map(|i| chows[i])) else { continue };
+            let Some(fan) = tables.three(trio.map(|i| chows[i])) else { continue };
             fans.set(fan, 1);
             if n == 4 {
                 let best = trio.iter().filter_map(|&i| two_chows(chows[i], chows[other])).min();
@@ -201,9 +247,6 @@ fn chow_fans(chows: &[usize], pair: Option<usize>, fans: &mut Fans) {
             }
             return;
         }
-    }
-    if n < 2 {
-        return;
     }
     if n == 2 {
         if let Some(slot) = two_chows(chows[0], chows[1]) {
@@ -349,6 +392,14 @@ fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fa
 /// pair (None where the reference passes -1): its chows, its pungs and kongs, each pung, the
 /// kongs and concealed pungs, and All Pungs (碰碰和).
 pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
+    let mut fans = Fans::default();
+    add_meld_fans(melds, pair, &mut fans);
+    fans
+}
+
+/// `meld_fans` set straight into `fans`, which holds none of them yet.
+#[inline]
+pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans) {
     let (mut chows, mut chow_count) = ([0usize; 4], 0);
     let (mut pungs, mut pung_count) = ([0usize; 4], 0);
     let (mut melded_kongs, mut hidden_kongs, mut concealed_pungs) = (0, 0, 0);
@@ -372,9 +423,8 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
     chows.sort_unstable();
     pungs.sort_unstable();
 
-    let mut fans = Fans::default();
     if !pungs.is_empty() {
-        kong_fans(melded_kongs, hidden_kongs, concealed_pungs, &mut fans);
+        kong_fans(melded_kongs, hidden_kongs, concealed_pungs, fans);
         if pungs.len() == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
             fans.set(ALL_PUNGS, 1);
         }
@@ -382,9 +432,13 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
             fans.add_one(fan);
         }
     }
-    chow_fans(chows, pair, &mut fans);
-    pung_fans(pungs, &mut fans);
-    fans
+    // One chow or pung combines with nothing.
+    if chows.len() >= 2 {
+        chow_fans(chows, pair, fans);
+    }
+    if pungs.len() >= 2 {
+        pung_fans(pungs, fans);
+    }
 }
 
 #[cfg(test)]

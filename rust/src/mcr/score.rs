@@ -1,18 +1,17 @@
 //! Scoring a winning hand (the reference's `score.py`): the special form the engine takes, or
 //! else the regular reading with the highest total (就高不就低), then flowers.
 
-use crate::decompose::{self, Decomposition, Form, Group};
+use crate::decompose::Decomposition;
 use crate::error::Error;
-use crate::knitted::KNITTED_SETS;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::*;
 use crate::mcr::request::{Request, WinFlags};
+use crate::mcr::special_reading::special_form;
 use crate::mcr::splits::{regular_splits, Split};
 use crate::mcr::table::Table;
 use crate::mcr::view::{Kind, ScoredMeld, View};
-use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans};
-use crate::shanten::Forms;
-use crate::tiles::{Counts, KINDS, ORPHANS};
+use crate::mcr::{exclusions, meld_fans, special, tile_fans, win_fans, won_wait};
+use crate::tiles::{Counts, KINDS};
 
 /// The fans that already left out the wind pungs' Pung of Terminals or Honors.
 const WINDS_DEDUCTED: [usize; 4] =
@@ -51,21 +50,30 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
 
     let mut best = Fans::default();
     let mut chosen = Reading::Whole;
-    let special = special_form(request, flags, &tiles, &all)?;
+    let held = tile_fans::held(&tiles);
+    let special = special_form(request, flags, &tiles, held, &all);
     let found_special = special.is_some();
     if let Some((fans, d)) = special {
         best = exclusions::apply(table, fans);
         chosen = d.map_or(Reading::Whole, Reading::Special);
     }
     let seven_pairs = best.has(SEVEN_PAIRS);
+    // The total of `best`, when known.
+    let mut best_total = None;
     if !found_special || seven_pairs {
         // Whether the hand waited on one tile, found only if a reading could use it.
         let mut unique = None;
         let mut top = table.total(&best);
         let splits = regular_splits(&tiles, 4 - request.meld_count);
+        let hand = match splits.as_slice() {
+            [] => HandFans::default(),
+            _ => hand_fans(request, flags, held, &all),
+        };
+        let mut view = declared_view(request, flags.self_drawn);
+        let mut fans = Fans::default();
         for split in splits.as_slice() {
-            let view = view_of(request, split, &all, flags.self_drawn);
-            let fans = regular_fans(table, &view, request, flags, &mut unique);
+            read_split(&mut view, request.meld_count, split);
+            regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
             if total > top
                 || (total == top
@@ -76,243 +84,140 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
                 top = total;
             }
         }
+        best_total = Some(top);
     }
     if best.is_empty() {
         return Ok(None);
     }
     if request.flowers > 0 {
+        // No step gives Flower Tiles, so they add their points.
         best.set(FLOWER_TILES, request.flowers);
+        let points = u32::from(table.points[FLOWER_TILES]);
+        best_total = best_total.map(|t| t + u32::from(request.flowers) * points);
     }
     if !table.kong_extension && best.take(CONCEALED_KONG_AND_MELDED_KONG) > 0 {
         best.set(CONCEALED_KONG, 1);
         best.set(MELDED_KONG, 1);
+        best_total = None;
     }
-    Ok(Some(Scored { fans: best, total: table.total(&best), reading: chosen }))
+    let total = best_total.unwrap_or_else(|| table.total(&best));
+    Ok(Some(Scored { fans: best, total, reading: chosen }))
 }
 
-fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
+pub(super) fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
     ScoredMeld { kind, first, concealed: false, declared: true }
 }
 
-/// The fans of one regular reading, in the engine's order of steps.
+/// What every regular reading of a hand shares: the fans of the win flags, of concealment and
+/// of the tiles (found melds hold no kong, so Tile Hog too), none of which a reading's meld
+/// fans can hold, so a reading starts from them instead of merging them in.
+#[derive(Default)]
+struct HandFans {
+    base: Fans,
+    tile_hogs: u8,
+}
+
+/// `held`: the kinds of the standing tiles with the winning tile; `all`: every tile's count.
+fn hand_fans(request: &Request, flags: WinFlags, held: u64, all: &Counts) -> HandFans {
+    let mut base = special::win_flag_fans(flags);
+    // Self-Drawn may come from both, once.
+    if let Some(fan) = win_fans::concealment_fan(request.melds(), flags.self_drawn) {
+        base.set(fan, 1);
+    }
+    let declared = request
+        .melds()
+        .iter()
+        .fold(0u64, |m, d| m | if d.kind == Kind::Chow { 7 } else { 1 } << d.first);
+    tile_fans::add_tile_fans(held | declared, &mut base);
+    let kongs = request.melds().iter().filter(|m| m.kind == Kind::Kong).count();
+    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, kongs) }
+}
+
+/// The fans of one regular reading, in the engine's order of steps, into `fans`.
 fn regular_fans(
     table: &Table,
     v: &View,
     request: &Request,
-    flags: WinFlags,
+    hand: &HandFans,
     unique: &mut Option<bool>,
-) -> Fans {
-    let mut fans = special::win_flag_fans(flags);
-    fans.merge(&meld_fans::meld_fans(v.melds(), v.pair));
-    fans.merge(&win_fans::concealment_fans(request.melds(), flags.self_drawn));
-    win_fans::pair_fans(v, &mut fans);
-    fans.merge(&win_fans::outside_fans(v));
-    fans.merge(&tile_fans::suit_fans(&v.tiles));
-    fans.merge(&tile_fans::trait_fans(&v.tiles));
-    fans.merge(&tile_fans::rank_fans(&v.tiles));
-    if !fans.has(QUADRUPLE_CHOW) {
-        let kongs = v.melds().iter().filter(|m| m.kind == Kind::Kong).count();
-        fans.merge(&tile_fans::tile_hog(&v.tiles, kongs));
+    fans: &mut Fans,
+) {
+    *fans = hand.base;
+    meld_fans::add_meld_fans(v.melds(), v.pair, fans);
+    win_fans::pair_fans(v, fans);
+    if let Some(fan) = win_fans::outside_fan(v) {
+        fans.set(fan, 1);
     }
-    let wait = win_fans::wait_fans(v, request.win_tile, true);
-    if !wait.is_empty()
-        && *unique.get_or_insert_with(|| win_fans::unique_wait(&request.standing, request.win_tile))
-    {
-        fans.merge(&wait);
+    if hand.tile_hogs > 0 && !fans.has(QUADRUPLE_CHOW) {
+        fans.set(TILE_HOG, hand.tile_hogs);
     }
-    let mut fans = exclusions::apply(table, fans);
+    if let Some(fan) = win_fans::wait_fan(v, request.win_tile) {
+        if *unique
+            .get_or_insert_with(|| won_wait::won_unique_wait(&request.standing, request.win_tile))
+        {
+            fans.set(fan, 1);
+        }
+    }
+    exclusions::apply_in_place(table, fans);
     if !fans.has(BIG_FOUR_WINDS) {
-        let winds = win_fans::wind_fans(v, request.seat_wind, request.prevalent_wind);
+        let (prevalent, seat) = win_fans::wind_pungs(v, request.seat_wind, request.prevalent_wind);
         if !WINDS_DEDUCTED.iter().any(|&f| fans.has(f)) {
-            let scored = u8::from(winds.has(PREVALENT_WIND)) + u8::from(winds.has(SEAT_WIND));
+            let scored = u8::from(prevalent) + u8::from(seat);
             let same = request.seat_wind == request.prevalent_wind;
             let taken = scored - u8::from(same && scored == 2);
             let left = fans.get(PUNG_OF_TERMINALS_OR_HONORS).saturating_sub(taken);
             fans.set(PUNG_OF_TERMINALS_OR_HONORS, left);
         }
-        fans.merge(&winds);
+        if prevalent {
+            fans.set(PREVALENT_WIND, 1);
+        }
+        if seat {
+            fans.set(SEAT_WIND, 1);
+        }
     }
     if fans.is_empty() {
         fans.set(CHICKEN_HAND, 1);
     }
-    fans
 }
 
 /// Whether a discarded winning tile completed a concealed pung: not self-drawn, and not
 /// readable as part of a chow found in the standing tiles.
-fn won_on_a_pung(found_chows: impl Iterator<Item = usize>, win: usize, self_drawn: bool) -> bool {
+pub(super) fn won_on_a_pung(
+    found_chows: impl Iterator<Item = usize>,
+    win: usize,
+    self_drawn: bool,
+) -> bool {
     !self_drawn && !found_chows.into_iter().any(|first| (first..first + 3).contains(&win))
 }
 
 /// A found meld as scoring sees it.
-fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> ScoredMeld {
+pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> ScoredMeld {
     let concealed = !(kind == Kind::Pung && first == win && melded_pung);
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// The scoring view of a regular split of the hand whose tiles are `all`: declared melds
-/// first, then the found ones.
-fn view_of(request: &Request, split: &Split, all: &Counts, self_drawn: bool) -> View {
-    let win = request.win_tile;
-    let mut v = View::new(win, self_drawn);
+/// The scoring view of a hand's regular readings, the declared melds in place: each reading
+/// then adds its found melds and pair (`read_split`). The tiles are left empty: the tile fans
+/// are the hand's (`hand_fans`).
+fn declared_view(request: &Request, self_drawn: bool) -> View {
+    let mut v = View::new(request.win_tile, self_drawn);
     for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
         *slot = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
     }
-    v.len = request.meld_count;
+    v
+}
+
+/// Puts a regular split's found melds after the `declared` melds of `v`, and its pair.
+#[inline(always)]
+fn read_split(v: &mut View, declared: usize, split: &Split) {
+    let (win, self_drawn) = (v.win_tile, v.self_drawn);
     let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
     let melded_pung = won_on_a_pung(chows, win, self_drawn);
+    v.len = declared;
     for (first, chow) in split.melds() {
         let kind = if chow { Kind::Chow } else { Kind::Pung };
         v.melds[v.len] = found_meld(kind, first, win, melded_pung);
         v.len += 1;
     }
-    // Every reading holds all the hand's tiles.
-    v.tiles = *all;
     v.pair = Some(usize::from(split.pair));
-    v
-}
-
-/// Bit sets over the 34 kinds, bit t for tile t.
-const fn tile_mask(tiles: &[usize]) -> u64 {
-    let mut mask = 0;
-    let mut i = 0;
-    while i < tiles.len() {
-        mask |= 1 << tiles[i];
-        i += 1;
-    }
-    mask
-}
-
-const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
-
-/// The six knitted sets as bit sets (1-4-7 of one suit, 2-5-8 of another, 3-6-9 of the third).
-const KNITTED_MASKS: [u64; 6] = {
-    let mut masks = [0u64; 6];
-    let mut k = 0;
-    while k < 6 {
-        let set = KNITTED_SETS[k];
-        let mut suit = 0;
-        while suit < 3 {
-            let mut step = 0;
-            while step < 3 {
-                masks[k] |= 1 << (9 * suit + set[suit] + 3 * step);
-                step += 1;
-            }
-            suit += 1;
-        }
-        k += 1;
-    }
-    masks
-};
-
-/// Which special forms `tiles` (standing with the winning tile) could take, cheaply: most
-/// hands take none, and then no special decomposition is searched for. Each test stops at
-/// the first tile that rules its form out.
-fn possible_forms(tiles: &Counts, concealed: bool) -> Forms {
-    let held = |mask: u64| {
-        let mut bits = mask;
-        while bits != 0 {
-            if tiles[bits.trailing_zeros() as usize] == 0 {
-                return false;
-            }
-            bits &= bits - 1;
-        }
-        true
-    };
-    Forms {
-        regular: false,
-        seven_pairs: concealed && tiles.iter().all(|&c| c % 2 == 0),
-        thirteen_orphans: concealed
-            && tiles.iter().enumerate().all(|(t, &c)| c == 0 || ORPHAN_MASK >> t & 1 == 1),
-        honors_and_knitted: concealed && tiles.iter().all(|&c| c <= 1),
-        knitted_straight: KNITTED_MASKS.iter().any(|&m| held(m)),
-    }
-}
-
-/// The fans (before exclusions) and reading of the special form the engine finds first, if
-/// any: seven pairs, honors and knitted tiles, thirteen orphans (concealed hands), then
-/// knitted straight (at most one declared meld), then nine gates (concealed).
-fn special_form(
-    request: &Request,
-    flags: WinFlags,
-    tiles: &Counts,
-    all: &Counts,
-) -> Result<Option<(Fans, Option<Decomposition>)>, Error> {
-    let concealed = request.meld_count == 0;
-    let forms = possible_forms(tiles, concealed);
-    let win = request.win_tile;
-    if forms != Forms::default() {
-        let mut copies = [0u8; KINDS];
-        request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut copies));
-        let found = decompose::all(&decompose::Request {
-            counts: *tiles,
-            wildcards: 0,
-            declared: request.meld_count,
-            meld_copies: copies,
-            forms,
-            allow_fifth_copy: false,
-            limit: usize::MAX,
-        })?;
-        // The reference takes the last reading of each form.
-        let of = |form: Form| found.iter().rev().find(|d| d.form == form);
-        if concealed {
-            if let Some(d) = of(Form::SevenPairs) {
-                return Ok(Some((special::seven_pairs_fans(all, win, flags), Some(d.clone()))));
-            }
-            if let Some(d) = of(Form::HonorsAndKnitted) {
-                return Ok(Some((special::honors_and_knitted_fans(all, flags), Some(d.clone()))));
-            }
-            if let Some(d) = of(Form::ThirteenOrphans) {
-                return Ok(Some((special::thirteen_orphans_fans(flags), Some(d.clone()))));
-            }
-        }
-        if let Some(d) = of(Form::KnittedStraight).filter(|_| request.meld_count <= 1) {
-            let meld = knitted_straight_meld(request, d, flags.self_drawn);
-            let pair = d.pair.unwrap_or_default();
-            let fans = special::knitted_straight_fans(
-                &d.knitted,
-                &meld,
-                pair,
-                all,
-                win,
-                flags,
-                request.prevalent_wind,
-                request.seat_wind,
-            );
-            return Ok(Some((fans, Some(d.clone()))));
-        }
-    }
-    if concealed {
-        if let Some(fans) = special::nine_gates_fans(all, win, flags) {
-            return Ok(Some((fans, None)));
-        }
-    }
-    Ok(None)
-}
-
-/// The one meld of a knitted-straight reading as scoring sees it.
-fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool) -> ScoredMeld {
-    if let Some(m) = request.melds().first() {
-        return ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
-    }
-    let win = request.win_tile;
-    let (kind, first) = match d.melds[0] {
-        Group::Chow(t) => (Kind::Chow, t),
-        Group::Pung(t) => (Kind::Pung, t),
-    };
-    let chows = (kind == Kind::Chow).then_some(first).into_iter();
-    found_meld(kind, first, win, won_on_a_pung(chows, win, self_drawn))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::knitted::set_tiles;
-
-    #[test]
-    fn knitted_masks_are_the_knitted_sets() {
-        for (set, &mask) in KNITTED_SETS.iter().zip(&KNITTED_MASKS) {
-            assert_eq!(mask, set_tiles(set).iter().fold(0, |m, &t| m | 1u64 << t));
-        }
-    }
 }

@@ -169,6 +169,10 @@ pub fn nine_gates_fans(tiles: &Counts, win_tile: usize, flags: WinFlags) -> Opti
         return None;
     }
     let suit = win_tile - win_tile % 9;
+    // Most hands fail here, before the whole hand is compared.
+    if tiles[suit] < 3 || tiles[suit + 8] < 3 {
+        return None;
+    }
     let rank = win_tile % 9 + 1;
     let mut expected: Counts = [0; KINDS];
     expected[suit..suit + 9].fill(1);
@@ -211,8 +215,27 @@ fn waits_only_on(tiles: &Counts, win_tile: usize) -> bool {
         }
     }
     let held = &held[..len];
+    // Only a held kind, or one at most two ranks from a held tile of its suit, can complete
+    // four tiles (three are left after the pair: a pung of the lowest or one chow).
+    let mut near = 0u64;
+    for &t in held {
+        let (low, high) = if t < HONOR_START { (t - t % 9, t - t % 9 + 8) } else { (t, t) };
+        for c in t.saturating_sub(2).max(low)..=(t + 2).min(high) {
+            near |= 1 << c;
+        }
+    }
+    if total != 4 {
+        near = (1 << KINDS) - 1;
+    }
+    let mut others = near & !(1 << win_tile);
+    while others != 0 {
+        let t = others.trailing_zeros() as usize;
+        others &= others - 1;
+        if completes(tiles, held, total, t) {
+            return false;
+        }
+    }
     completes(tiles, held, total, win_tile)
-        && (0..KINDS).all(|t| t == win_tile || !completes(tiles, held, total, t))
 }
 
 /// Whether `tiles` (`total` of them, of the kinds `held`) with one more `t` splits, by the

@@ -55,6 +55,7 @@ impl Splits {
 /// the pair in the one part that holds it. A split's meld keys are its parts' in suit order,
 /// each part a fixed number of melds, so running through the parts' sorted lists in nested
 /// order (the first suit outermost) lists the hand's splits sorted.
+#[inline]
 pub fn regular_splits(counts: &Counts, melds: usize) -> Splits {
     let mut out = Splits { items: [Split::UNUSED; CAP], len: 0 };
     if !fill(counts, melds, &mut out) {

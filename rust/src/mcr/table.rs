@@ -71,6 +71,6 @@ impl Table {
 
     /// The points of `fans`, each fan's points times its count.
     pub fn total(&self, fans: &Fans) -> u32 {
-        fans.iter().map(|(id, c)| u32::from(c) * u32::from(self.points[id])).sum()
+        fans.weighted_sum(&self.points)
     }
 }

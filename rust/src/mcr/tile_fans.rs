@@ -33,9 +33,43 @@ const GREEN: u64 = bits(&[19, 20, 21, 23, 25, 32]);
 /// 推不倒's tiles, the same upside down: 1234589p, 245689s and White.
 const REVERSIBLE: u64 = bits(&[9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]);
 
+const LSB: u64 = 0x0101_0101_0101_0101;
+const LOW7: u64 = 0x7F * LSB;
+
+/// Each byte's top bit gathered into a byte: byte i's bit lands at bit i.
+#[inline(always)]
+fn top_bits(w: u64) -> u64 {
+    ((w >> 7 & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+}
+
+/// The top bit of each nonzero byte of `w` (exact for any byte: no carry crosses bytes).
+#[inline(always)]
+fn nonzero_bytes(w: u64) -> u64 {
+    ((w & LOW7).wrapping_add(LOW7) | w) & !LOW7
+}
+
+/// The counts as words of kinds 0-7, 8-15, 16-23, 24-31 and 32-33 (two bytes).
+#[inline(always)]
+fn words(tiles: &Counts) -> [u64; 5] {
+    let word = |at: usize| u64::from_le_bytes(*tiles[at..].first_chunk::<8>().unwrap());
+    [word(0), word(8), word(16), word(24), word(26) >> 48]
+}
+
 /// The kinds held at least once.
-fn held(tiles: &Counts) -> u64 {
-    tiles.iter().enumerate().fold(0, |mask, (t, &c)| mask | (u64::from(c != 0) << t))
+#[inline]
+pub fn held(tiles: &Counts) -> u64 {
+    words(tiles).iter().enumerate().fold(0, |m, (i, &w)| m | top_bits(nonzero_bytes(w)) << (8 * i))
+}
+
+/// The suit, trait and rank fans of tiles whose held kinds are `held`, set into `fans` (which
+/// holds none of them).
+#[inline]
+pub fn add_tile_fans(held: u64, fans: &mut Fans) {
+    suit_fans_of(held, fans);
+    trait_fans_of(held, fans);
+    if let Some(fan) = rank_fan(held) {
+        fans.set(fan, 1);
+    }
 }
 
 /// How many suits the held tiles use.
@@ -46,10 +80,14 @@ fn suit_count(held: u64) -> usize {
 /// How many suits the hand uses and whether honors join them: No Honors (无字), One Voided
 /// Suit (缺一门), Half Flush (混一色), Full Flush (清一色), All Types (五门齐).
 pub fn suit_fans(tiles: &Counts) -> Fans {
-    let held = held(tiles);
+    let mut fans = Fans::default();
+    suit_fans_of(held(tiles), &mut fans);
+    fans
+}
+
+fn suit_fans_of(held: u64, fans: &mut Fans) {
     let suits = suit_count(held);
     let honors = held & HONORS != 0;
-    let mut fans = Fans::default();
     if suits == 1 {
         fans.set(if honors { HALF_FLUSH } else { FULL_FLUSH }, 1);
     } else {
@@ -63,15 +101,18 @@ pub fn suit_fans(tiles: &Counts) -> Fans {
     if suits == 3 && held & WINDS != 0 && held & DRAGONS != 0 {
         fans.set(ALL_TYPES, 1);
     }
-    fans
 }
 
 /// Hands made only of one class of tile: All Simples (断幺), Reversible Tiles (推不倒), All
 /// Green (绿一色), All Honors (字一色), All Terminals (清幺九), All Terminals and Honors
 /// (混幺九). An empty hand counts as all simples, reversible and green, as in the reference.
 pub fn trait_fans(tiles: &Counts) -> Fans {
-    let held = held(tiles);
     let mut fans = Fans::default();
+    trait_fans_of(held(tiles), &mut fans);
+    fans
+}
+
+fn trait_fans_of(held: u64, fans: &mut Fans) {
     let simples = held & (TERMINALS | HONORS) == 0;
     if simples {
         fans.set(ALL_SIMPLES, 1);
@@ -83,7 +124,7 @@ pub fn trait_fans(tiles: &Counts) -> Fans {
         fans.set(ALL_GREEN, 1);
     }
     if simples {
-        return fans;
+        return;
     }
     if held & !HONORS == 0 {
         fans.set(ALL_HONORS, 1);
@@ -92,16 +133,21 @@ pub fn trait_fans(tiles: &Counts) -> Fans {
     } else if held & !(TERMINALS | HONORS) == 0 {
         fans.set(ALL_TERMINALS_AND_HONORS, 1);
     }
-    fans
 }
 
 /// Numbered-only hands kept within a band of ranks: Lower Four (小于五, 1-4 with a 4), Lower
 /// Tiles (全小, 1-3), Upper Four (大于五, 6-9 with a 6), Upper Tiles (全大, 7-9), Middle
 /// Tiles (全中, 4-6).
 pub fn rank_fans(tiles: &Counts) -> Fans {
-    let held = held(tiles);
+    match rank_fan(held(tiles)) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
+    }
+}
+
+fn rank_fan(held: u64) -> Option<usize> {
     if held & HONORS != 0 {
-        return Fans::default();
+        return None;
     }
     // Bit r for rank r + 1, whatever the suit.
     let ranks = (held | held >> 9 | held >> 18) & SUIT;
@@ -120,20 +166,26 @@ pub fn rank_fans(tiles: &Counts) -> Fans {
     } else if ranks & !(0b111 << 3) == 0 {
         MIDDLE_TILES
     } else {
-        return Fans::default();
+        return None;
     };
-    Fans::one(fan, 1)
+    Some(fan)
 }
 
 /// Tile Hog (四归一): each kind held four times that is not a kong, once; `kongs` is the
 /// number of the hand's kongs.
 pub fn tile_hog(tiles: &Counts, kongs: usize) -> Fans {
-    let fours = tiles.iter().filter(|&&c| c == 4).count();
-    if fours > kongs {
-        Fans::one(TILE_HOG, (fours - kongs) as u8)
-    } else {
-        Fans::default()
+    match tile_hogs(tiles, kongs) {
+        0 => Fans::default(),
+        n => Fans::one(TILE_HOG, n),
     }
+}
+
+/// Tile Hog's count (0 for none).
+#[inline]
+pub fn tile_hogs(tiles: &Counts, kongs: usize) -> u8 {
+    let fours: u32 =
+        words(tiles).iter().map(|&w| (!nonzero_bytes(w ^ (4 * LSB)) & !LOW7).count_ones()).sum();
+    (fours as usize).saturating_sub(kongs) as u8
 }
 
 #[cfg(test)]

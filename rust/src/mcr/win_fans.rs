@@ -26,13 +26,21 @@ fn claimed(m: &ScoredMeld) -> bool {
 /// melds were claimed: none claimed gives 不求人 (self-drawn) or 门前清; all four give 自摸 or
 /// 全求人; anything between gives 自摸 when self-drawn and nothing otherwise.
 pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
+    match concealment_fan(declared, self_drawn) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
+    }
+}
+
+/// The one fan `concealment_fans` gives, if any.
+pub fn concealment_fan(declared: &[Declared], self_drawn: bool) -> Option<usize> {
     let open = declared.iter().filter(|m| m.claimed()).count();
     match (open, self_drawn) {
-        (0, true) => Fans::one(FULLY_CONCEALED_HAND, 1),
-        (0, false) => Fans::one(CONCEALED_HAND, 1),
-        (4, false) => Fans::one(MELDED_HAND, 1),
-        (_, true) => Fans::one(SELF_DRAWN, 1),
-        _ => Fans::default(),
+        (0, true) => Some(FULLY_CONCEALED_HAND),
+        (0, false) => Some(CONCEALED_HAND),
+        (4, false) => Some(MELDED_HAND),
+        (_, true) => Some(SELF_DRAWN),
+        _ => None,
     }
 }
 
@@ -258,19 +266,19 @@ pub fn unique_wait(standing: &Counts, win_tile: usize) -> bool {
 }
 
 /// One in every byte, and the top bit of every byte.
-const LSB: u64 = 0x0101_0101_0101_0101;
-const TOP: u64 = 0x80 * LSB;
+pub(crate) const LSB: u64 = 0x0101_0101_0101_0101;
+pub(crate) const TOP: u64 = 0x80 * LSB;
 
 /// The lowest bit of each byte of `w`, gathered into a byte: byte i's bit lands at bit i (the
 /// product puts each byte's bit at 56 + i, and no two partial products meet).
 #[inline]
-fn low_bits(w: u64) -> u64 {
+pub(crate) fn low_bits(w: u64) -> u64 {
     ((w & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
 /// The bytes of `w` equal to `k`, as a mask, for bytes and `k` below 128.
 #[inline]
-fn bytes_equal(w: u64, k: u8) -> u64 {
+pub(crate) fn bytes_equal(w: u64, k: u8) -> u64 {
     let x = w ^ (u64::from(k) * LSB);
     // A byte of x is nonzero exactly when adding 127 sets its top bit (no carries below 128).
     low_bits(!(x.wrapping_add(0x7F * LSB)) >> 7)
@@ -343,28 +351,31 @@ fn unique_wait_exact(standing: &Counts, win_tile: usize) -> bool {
 /// wait, in its middle a closed wait, the pair's tile a single wait, tried in that order.
 /// Nothing under four kongs, or for four claimed declared melds won on a discard (全求人).
 pub fn wait_fans(view: &View, win_tile: usize, unique: bool) -> Fans {
-    if !unique {
-        return Fans::default();
+    match wait_fan(view, win_tile).filter(|_| unique) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
     }
+}
+
+/// The one fan `wait_fans` gives for a unique wait, if any.
+#[inline]
+pub fn wait_fan(view: &View, win_tile: usize) -> Option<usize> {
     let melds = view.melds();
     if melds.iter().filter(|m| m.kind == Kind::Kong).count() == 4 {
-        return Fans::default();
+        return None;
     }
     let declared = || melds.iter().filter(|m| m.declared);
     if !view.self_drawn && declared().count() == 4 && declared().all(claimed) {
-        return Fans::default();
+        return None;
     }
     let chows = || melds.iter().filter(|m| !m.declared && m.kind == Kind::Chow);
     if chows().any(|m| win_tile == m.first || win_tile == m.first + 2) {
-        return Fans::one(EDGE_WAIT, 1);
+        return Some(EDGE_WAIT);
     }
     if chows().any(|m| win_tile == m.first + 1) {
-        return Fans::one(CLOSED_WAIT, 1);
+        return Some(CLOSED_WAIT);
     }
-    if view.pair == Some(win_tile) {
-        return Fans::one(SINGLE_WAIT, 1);
-    }
-    Fans::default()
+    (view.pair == Some(win_tile)).then_some(SINGLE_WAIT)
 }
 
 /// Updates `fans` for what the pair adds, as the reference's `fans = pair_fans(v, fans)`: four
@@ -394,58 +405,74 @@ pub fn pair_fans(view: &View, fans: &mut Fans) {
 /// a 5 in each), else All Even Pungs (全双刻: no chow and only 2, 4, 6, 8); nothing without a
 /// pair.
 pub fn outside_fans(view: &View) -> Fans {
-    let Some(pair) = view.pair else {
-        return Fans::default();
-    };
-    let melds = view.melds();
-    let groups = melds.len() + 1;
-    let (mut outside, mut five, mut even) = (0, 0, 0);
-    let pair_group = (false, pair, pair);
-    let shapes = melds
-        .iter()
-        .map(|m| {
-            let last = if m.kind == Kind::Chow { m.first + 2 } else { m.first };
-            (m.kind == Kind::Chow, m.first, last)
-        })
-        .chain(std::iter::once(pair_group));
-    for (chow, first, last) in shapes {
-        if first >= HONOR_START {
-            outside += 1;
-            continue;
-        }
-        // Ranks 0-8 of the group's tiles: one rank, or three in a row for a chow.
-        let (low, high) = (first % 9, last % 9);
-        outside += usize::from(low == 0 || high == 8);
-        five += usize::from(low <= 4 && 4 <= high);
-        even += usize::from(!chow && low % 2 == 1);
-    }
-    if outside == groups {
-        Fans::one(OUTSIDE_HAND, 1)
-    } else if five == groups {
-        Fans::one(ALL_FIVE, 1)
-    } else if even == groups {
-        Fans::one(ALL_EVEN_PUNGS, 1)
-    } else {
-        Fans::default()
+    match outside_fan(view) {
+        Some(fan) => Fans::one(fan, 1),
+        None => Fans::default(),
     }
 }
+
+/// The one fan `outside_fans` gives, if any.
+#[inline]
+pub fn outside_fan(view: &View) -> Option<usize> {
+    let pair = view.pair?;
+    // What every group shares: bit 0 a terminal or honor, bit 1 a 5, bit 2 an even pung.
+    let all = view
+        .melds()
+        .iter()
+        .fold(SHARED[0][pair], |all, m| all & SHARED[usize::from(m.kind == Kind::Chow)][m.first]);
+    if all & 1 != 0 {
+        Some(OUTSIDE_HAND)
+    } else if all & 2 != 0 {
+        Some(ALL_FIVE)
+    } else if all & 4 != 0 {
+        Some(ALL_EVEN_PUNGS)
+    } else {
+        None
+    }
+}
+
+/// `outside_fan`'s classes of a group by its lowest tile: [pung, kong or pair][tile] and
+/// [chow][tile].
+const SHARED: [[u8; KINDS]; 2] = {
+    let mut table = [[1u8; KINDS]; 2];
+    let mut t = 0;
+    while t < HONOR_START {
+        let rank = t % 9;
+        table[1][t] = (rank == 0 || rank == 6) as u8 | ((2 <= rank && rank <= 4) as u8) << 1;
+        table[0][t] = (rank == 0 || rank == 8) as u8
+            | ((rank == 4) as u8) << 1
+            | ((rank % 2 == 1) as u8) << 2;
+        t += 1;
+    }
+    table
+};
 
 /// Prevalent Wind (圈风刻) and Seat Wind (门风刻) for a pung or kong of that wind; the caller
 /// skips this under Big Four Winds and settles the Pung of Terminals or Honors it overlaps.
 pub fn wind_fans(view: &View, seat_wind: usize, prevalent_wind: usize) -> Fans {
     let mut fans = Fans::default();
+    let (prevalent, seat) = wind_pungs(view, seat_wind, prevalent_wind);
+    if prevalent {
+        fans.set(PREVALENT_WIND, 1);
+    }
+    if seat {
+        fans.set(SEAT_WIND, 1);
+    }
+    fans
+}
+
+/// Whether `wind_fans` gives (Prevalent Wind, Seat Wind).
+#[inline]
+pub fn wind_pungs(view: &View, seat_wind: usize, prevalent_wind: usize) -> (bool, bool) {
+    let (mut prevalent, mut seat) = (false, false);
     for m in view.melds() {
         if m.kind == Kind::Chow || !(FIRST_WIND..FIRST_DRAGON).contains(&m.first) {
             continue;
         }
-        if m.first == prevalent_wind {
-            fans.set(PREVALENT_WIND, 1);
-        }
-        if m.first == seat_wind {
-            fans.set(SEAT_WIND, 1);
-        }
+        prevalent |= m.first == prevalent_wind;
+        seat |= m.first == seat_wind;
     }
-    fans
+    (prevalent, seat)
 }
 
 #[cfg(test)]
