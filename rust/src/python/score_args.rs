@@ -11,7 +11,7 @@ use crate::tiles::{Counts, HONOR_START, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
 /// Declared melds and how many there are.
 pub(super) type Declared4 = ([Declared; 4], usize);
@@ -86,23 +86,27 @@ fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
 }
 
 /// One `Meld` object, declared; its shape is checked again, cheaply.
-fn read_meld(m: &Bound<'_, PyAny>, class: &Bound<'_, PyAny>) -> Option<Declared> {
+fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Declared> {
     let py = m.py();
     if !m.get_type().is(class) {
         return None;
     }
-    let declared = m.getattr(intern!(py, "declared")).ok()?;
+    // A Meld keeps its fields in its instance dict: one attribute lookup, then four by key.
+    let fields = m.getattr(intern!(py, "__dict__")).ok()?;
+    let fields = fields.cast_exact::<PyDict>().ok()?;
+    let field = |name: &Bound<'py, PyString>| fields.get_item(name).ok().flatten();
+    let declared = field(intern!(py, "declared"))?;
     if !declared.cast_exact::<PyBool>().ok()?.is_true() {
         return None;
     }
-    let kind = m.getattr(intern!(py, "kind")).ok()?;
+    let kind = field(intern!(py, "kind"))?;
     let kind = match kind.cast_exact::<PyString>().ok()?.to_str().ok()? {
         "chow" => Kind::Chow,
         "pung" => Kind::Pung,
         "kong" => Kind::Kong,
         _ => return None,
     };
-    let tiles = m.getattr(intern!(py, "tiles")).ok()?;
+    let tiles = field(intern!(py, "tiles"))?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
     let first: usize = tiles.get_item(0).ok()?.extract().ok()?;
     let size = if kind == Kind::Kong { 4 } else { 3 };
@@ -110,7 +114,7 @@ fn read_meld(m: &Bound<'_, PyAny>, class: &Bound<'_, PyAny>) -> Option<Declared>
         Kind::Chow => first < HONOR_START && first % 9 < 7,
         _ => first < KINDS,
     };
-    let concealed = m.getattr(intern!(py, "concealed")).ok()?;
+    let concealed = field(intern!(py, "concealed"))?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
     (tiles.len() == size && shaped && (!concealed || kind == Kind::Kong)).then_some(Declared {
         kind,
