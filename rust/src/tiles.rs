@@ -14,6 +14,17 @@ pub const HONOR_START: usize = 27;
 /// The thirteen terminals and honors of thirteen orphans (十三幺).
 pub const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/// A bit set of tiles, bit t for tile t.
+pub const fn tile_mask(tiles: &[usize]) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < tiles.len() {
+        mask |= 1 << tiles[i];
+        i += 1;
+    }
+    mask
+}
+
 /// The tile in the compact one-line notation ("1m", "7z").
 pub fn name(tile: usize) -> String {
     let (digit, suit) = (tile % 9 + 1, b"mpsz"[tile / 9] as char);

@@ -120,3 +120,14 @@ impl Fans {
         sum
     }
 }
+
+/// Fans written as "33 65x2" (ids, each with its count when more than one), for tests.
+#[cfg(test)]
+pub fn parse_fans(text: &str) -> Fans {
+    let mut fans = Fans::default();
+    for token in text.split_whitespace() {
+        let (id, count) = token.split_once('x').unwrap_or((token, "1"));
+        fans.set(id.parse().unwrap(), count.parse().unwrap());
+    }
+    fans
+}

@@ -444,6 +444,7 @@ pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcr::fans::parse_fans as fans;
 
     /// A tile in the compact notation ("1m", "7z").
     fn tile(text: &str) -> usize {
@@ -478,16 +479,6 @@ mod tests {
 
     fn pair(text: &str) -> Option<usize> {
         (text != "-").then(|| tile(text))
-    }
-
-    /// Fans as "33 65x2": ids, each with its count when more than one.
-    fn fans(text: &str) -> Fans {
-        let mut fans = Fans::default();
-        for token in text.split_whitespace() {
-            let (id, count) = token.split_once('x').unwrap_or((token, "1"));
-            fans.set(id.parse().unwrap(), count.parse().unwrap());
-        }
-        fans
     }
 
     fn of(list: &[(usize, u8)]) -> Fans {

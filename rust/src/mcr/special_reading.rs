@@ -12,18 +12,7 @@ use crate::mcr::special;
 use crate::mcr::splits::regular_splits;
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::shanten::Forms;
-use crate::tiles::{Counts, HONOR_START, ORPHANS};
-
-/// Bit sets over the 34 kinds, bit t for tile t.
-const fn tile_mask(tiles: &[usize]) -> u64 {
-    let mut mask = 0;
-    let mut i = 0;
-    while i < tiles.len() {
-        mask |= 1 << tiles[i];
-        i += 1;
-    }
-    mask
-}
+use crate::tiles::{tile_mask, Counts, HONOR_START, ORPHANS};
 
 const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
 

@@ -10,35 +10,24 @@ use crate::mcr::ids::{
     FULL_FLUSH, HALF_FLUSH, LOWER_FOUR, LOWER_TILES, MIDDLE_TILES, NO_HONORS, ONE_VOIDED_SUIT,
     REVERSIBLE_TILES, TILE_HOG, UPPER_FOUR, UPPER_TILES,
 };
-use crate::tiles::Counts;
-
-/// Bit sets of tiles (bit `t` for tile `t`).
-const fn bits(tiles: &[usize]) -> u64 {
-    let mut mask = 0;
-    let mut i = 0;
-    while i < tiles.len() {
-        mask |= 1 << tiles[i];
-        i += 1;
-    }
-    mask
-}
+use crate::tiles::{tile_mask, Counts};
 
 const SUIT: u64 = 0x1ff;
 const HONORS: u64 = 0x7f << 27;
 const WINDS: u64 = 0xf << 27;
 const DRAGONS: u64 = 0x7 << 31;
-const TERMINALS: u64 = bits(&[0, 8, 9, 17, 18, 26]);
+const TERMINALS: u64 = tile_mask(&[0, 8, 9, 17, 18, 26]);
 /// 绿一色's tiles: 2s 3s 4s 6s 8s and Green.
-const GREEN: u64 = bits(&[19, 20, 21, 23, 25, 32]);
+const GREEN: u64 = tile_mask(&[19, 20, 21, 23, 25, 32]);
 /// 推不倒's tiles, the same upside down: 1234589p, 245689s and White.
-const REVERSIBLE: u64 = bits(&[9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]);
+const REVERSIBLE: u64 = tile_mask(&[9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]);
 
 const LSB: u64 = 0x0101_0101_0101_0101;
 const LOW7: u64 = 0x7F * LSB;
 
 /// Each byte's top bit gathered into a byte: byte i's bit lands at bit i.
 #[inline(always)]
-fn top_bits(w: u64) -> u64 {
+fn top_tile_mask(w: u64) -> u64 {
     ((w >> 7 & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
@@ -58,7 +47,10 @@ fn words(tiles: &Counts) -> [u64; 5] {
 /// The kinds held at least once.
 #[inline]
 pub fn held(tiles: &Counts) -> u64 {
-    words(tiles).iter().enumerate().fold(0, |m, (i, &w)| m | top_bits(nonzero_bytes(w)) << (8 * i))
+    words(tiles)
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &w)| m | top_tile_mask(nonzero_bytes(w)) << (8 * i))
 }
 
 /// The suit, trait and rank fans of tiles whose held kinds are `held`, set into `fans` (which
@@ -191,21 +183,12 @@ pub fn tile_hogs(tiles: &Counts, kongs: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcr::fans::parse_fans as fans;
     use crate::tiles::parse;
 
     fn of(list: &[(usize, u8)]) -> Fans {
         let mut fans = Fans::default();
         list.iter().for_each(|&(id, count)| fans.set(id, count));
-        fans
-    }
-
-    /// Fans as "33 65x2": ids, each with its count when more than one.
-    fn fans(text: &str) -> Fans {
-        let mut fans = Fans::default();
-        for token in text.split_whitespace() {
-            let (id, count) = token.split_once('x').unwrap_or((token, "1"));
-            fans.set(id.parse().unwrap(), count.parse().unwrap());
-        }
         fans
     }
 

@@ -254,13 +254,7 @@ pub fn unique_wait(standing: &Counts, win_tile: usize) -> bool {
     }
     // Seven pairs: 13 tiles with one kind held an odd number of times; that kind completes.
     if sizes.iter().sum::<u32>() == 13 {
-        let odd = words
-            .iter()
-            .enumerate()
-            .fold(low_bits(last >> 48) << 32, |m, (i, &w)| m | low_bits(w) << (8 * i));
-        if odd.count_ones() == 1 {
-            found |= odd;
-        }
+        found |= seven_pairs_wait(&words, last);
     }
     win_tile < KINDS && found == 1u64 << win_tile
 }
@@ -272,6 +266,20 @@ pub(crate) const TOP: u64 = 0x80 * LSB;
 /// The lowest bit of each byte of `w`, gathered into a byte: byte i's bit lands at bit i (the
 /// product puts each byte's bit at 56 + i, and no two partial products meet).
 #[inline]
+/// The kind that completes seven pairs, as a bit, when exactly one kind is held an odd
+/// number of times (0 otherwise); `words` and `last` hold the 34 counts as read 8 at a time.
+pub(crate) fn seven_pairs_wait(words: &[u64; 4], last: u64) -> u64 {
+    let odd = words
+        .iter()
+        .enumerate()
+        .fold(low_bits(last >> 48) << 32, |m, (i, &w)| m | low_bits(w) << (8 * i));
+    if odd.count_ones() == 1 {
+        odd
+    } else {
+        0
+    }
+}
+
 pub(crate) fn low_bits(w: u64) -> u64 {
     ((w & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }

@@ -5,7 +5,7 @@
 //! pair's role when there is one, can take a wait.
 
 use crate::mcr::wait_table::{self, PAIR, WAITS};
-use crate::mcr::win_fans::{bytes_equal, low_bits, unique_wait, LSB, TOP};
+use crate::mcr::win_fans::{bytes_equal, seven_pairs_wait, unique_wait, LSB, TOP};
 use crate::tiles::{Counts, HONOR_START, KINDS};
 
 /// `unique_wait(standing, win_tile)` for `standing` plus `win_tile` a winning hand (chows and
@@ -44,13 +44,7 @@ pub fn won_unique_wait(standing: &Counts, win_tile: usize) -> bool {
     let Some(mut found) = found else { return unique_wait(standing, win_tile) };
     // Seven pairs: 13 tiles with one kind held an odd number of times; that kind completes.
     if sizes.iter().sum::<u32>() == 13 {
-        let odd = words
-            .iter()
-            .enumerate()
-            .fold(low_bits(last >> 48) << 32, |m, (i, &w)| m | low_bits(w) << (8 * i));
-        if odd.count_ones() == 1 {
-            found |= odd;
-        }
+        found |= seven_pairs_wait(&words, last);
     }
     found == 1u64 << win_tile
 }
