@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from hupai.compat._gb_arguments import STRICT_ERRORS, read_arguments
+from hupai.compat.mahjonggb import MahjongFanCalculator
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
@@ -101,6 +102,16 @@ def test_malformed_calls_fail_alike() -> None:
 def test_too_many_positional_arguments() -> None:
     args = (*GOOD.values(), False, 1)
     assert _outcome(read_arguments, *args) == _outcome(MahjongGB.MahjongFanCalculator, *args)
+
+
+@pytest.mark.parametrize("by_position", [0, 1, 3])
+def test_too_many_arguments_by_keyword(by_position: int) -> None:
+    # CPython words it "keyword arguments" when none came by position.
+    kwargs: dict[str, object] = {**GOOD, "verbose": False, "extra": 1}
+    args = tuple(kwargs.pop(n) for n in list(GOOD)[:by_position])
+    theirs = _outcome(MahjongGB.MahjongFanCalculator, *args, **kwargs)
+    assert _outcome(read_arguments, *args, **kwargs) == theirs
+    assert _outcome(MahjongFanCalculator, *args, **kwargs) == theirs
 
 
 @pytest.mark.parametrize(

@@ -113,3 +113,31 @@ def test_engine_tables_live_as_long_as_their_rule_set() -> None:
     del rules
     gc.collect()
     assert gone() is None
+
+
+def test_rule_sets_with_mcr_fans_share_the_engine_table() -> None:
+    from hupai.rules import mcr
+    from hupai.scoring.engine import native_table
+
+    plain = [MCR.with_options(concealed_and_melded_kong=False) for _ in range(2)]
+    assert native_table(plain[0]) is native_table(plain[1])
+    assert native_table(MCR.with_options(concealed_and_melded_kong=True)) is native_table(MCR)
+    with pytest.raises(hupai.OptionError, match="the 82 fans of hupai.rules.mcr"):
+        dataclasses.replace(MCR, fans=mcr.FANS[:-1])
+    with pytest.raises(hupai.OptionError, match="name is a str"):
+        dataclasses.replace(MCR, name=1)
+    with pytest.raises(KeyError):
+        MCR.fan("1")  # type: ignore[arg-type]
+    with pytest.raises(hupai.OptionError, match="rules= takes a hupai.rules.RuleSet"):
+        native_table("MCR")
+
+
+@pytest.mark.parametrize(
+    "hand", ["123m456p789s11222z\ud800", "[123m\ud800]456p789s11222z", "\ud800"]
+)
+def test_text_that_is_not_utf8_is_a_notation_error(hand: str) -> None:
+    for scorer in (hupai.score, hupai.reference.score):
+        with pytest.raises(hupai.NotationError):
+            scorer(hand)
+    with pytest.raises(hupai.HupaiError):  # NotationError, or OptionError for a hand string
+        hupai.score(hand, win_tile="2z")

@@ -105,8 +105,11 @@ def _convert(code: str, value: object, position: int) -> object:
 def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
     """The arguments in keyword order, converted, as the C parser binds and checks them."""
     if len(args) + len(kwargs) > len(KEYWORDS):
+        # CPython's parser says "keyword arguments" when none was given by position.
+        kind = "" if args else "keyword "
         raise TypeError(
-            f"function takes at most {len(KEYWORDS)} arguments ({len(args) + len(kwargs)} given)"
+            f"function takes at most {len(KEYWORDS)} {kind}arguments "
+            f"({len(args) + len(kwargs)} given)"
         )
     values: list[object] = []
     for i, (name, code) in enumerate(zip(KEYWORDS, FORMAT, strict=True)):

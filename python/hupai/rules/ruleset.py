@@ -49,11 +49,17 @@ class RuleSet:
                 f"{shown(self.concealed_and_melded_kong)}"
             )
         object.__setattr__(self, "concealed_and_melded_kong", flag)
-        fans = tuple(self.fans) if isinstance(self.fans, (tuple, list)) else None
-        if fans is None or [f.id for f in fans if isinstance(f, Fan)] != list(
-            range(1, len(fans) + 1)
-        ):
-            raise OptionError("fans must be a sequence of hupai.rules.mcr.Fan, with ids 1, 2, ...")
+        if not isinstance(self.name, str):
+            raise OptionError(f"a rule set's name is a str, got {shown(self.name)}")
+        if self.fans is mcr.FANS and self.exclusion_order is mcr.ENGINE_EXCLUSION_ORDER:
+            return  # MCR's own tables, checked by the tests
+        fans = tuple(self.fans) if isinstance(self.fans, (tuple, list)) else ()
+        ids = [f.id for f in fans if isinstance(f, Fan)]
+        if ids != list(range(1, len(mcr.FANS) + 1)):
+            raise OptionError(
+                f"fans must be the {len(mcr.FANS)} fans of hupai.rules.mcr (ids 1-"
+                f"{len(mcr.FANS)}, as hupai.rules.mcr.Fan), with their points changed as wanted"
+            )
         bad = [f for f in fans if as_int(f.points) is None or not 0 <= f.points <= 65535]
         if bad:
             raise OptionError(f"fan {bad[0].id} has points {shown(bad[0].points)}; 0-65535")
@@ -66,9 +72,10 @@ class RuleSet:
 
     def fan(self, fan_id: int) -> Fan:
         """The fan with this id; KeyError otherwise."""
-        if not 1 <= fan_id <= len(self.fans):
+        n = as_int(fan_id)
+        if n is None or not 1 <= n <= len(self.fans):
             raise KeyError(fan_id)
-        return self.fans[fan_id - 1]
+        return self.fans[n - 1]
 
     def with_options(self, *, concealed_and_melded_kong: bool) -> RuleSet:
         """This rule set with the option changed; OptionError unless it is True or False."""

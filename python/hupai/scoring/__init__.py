@@ -10,5 +10,13 @@ from __future__ import annotations
 
 from hupai.scoring.hand_string import format_hand_string, parse_hand_string
 from hupai.scoring.request import ScoreRequest, read_score_request
+from hupai.scoring.result import FanCount, Score
 
-__all__ = ["ScoreRequest", "format_hand_string", "parse_hand_string", "read_score_request"]
+__all__ = [
+    "FanCount",
+    "Score",
+    "ScoreRequest",
+    "format_hand_string",
+    "parse_hand_string",
+    "read_score_request",
+]

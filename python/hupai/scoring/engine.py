@@ -4,9 +4,8 @@ scorer (:mod:`hupai.reference.mcr`) gives the same scores, as the tests check.""
 
 from __future__ import annotations
 
-import weakref
-
 from hupai import _core
+from hupai.rules import mcr
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
@@ -14,39 +13,52 @@ from hupai.scoring.result import MINIMUM, FanCount, Score
 __all__ = ["general_score", "native_table", "score", "score_request"]
 
 _KINDS = {"chow": 0, "pung": 1, "kong": 2}
-# Held as long as their rule set is: a rule set made per call must not pile up tables.
-_TABLES: weakref.WeakKeyDictionary[RuleSet, _core.McrTable] = weakref.WeakKeyDictionary()
 #: Fan-count objects are made ahead for counts up to this (flowers reach 8).
 _COUNTS_AHEAD = 8
+#: The tables of the MCR fan table by the option, shared by every rule set that has it.
+_MCR_TABLES: dict[bool, _core.McrTable] = {}
 
 
-def native_table(rules: RuleSet) -> _core.McrTable:
-    """The engine's copy of ``rules``: points, exclusions, options and the result objects,
-    built once per rule set."""
-    held = _TABLES.get(rules)
-    if held is None:
-        fans = [None, *rules.fans]
-        counted = [[FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1)] if f else [] for f in fans]
-        made: list[list[object]] = [[None, *row] if row else [] for row in counted]
-        # PyMahjongGB's answer items, for the drop-in (hupai.compat.mahjonggb).
-        plain = [[None, *((f.points, f.zh) for f in row)] if row else [] for row in counted]
-        verbose = [
-            [None, *((f.fan.points, f.count, f.zh, f.en) for f in row)] if row else []
-            for row in counted
-        ]
-        table = _core.McrTable(
-            rules.points(),
-            [(fan, list(out)) for fan, out in rules.exclusion_order],
-            rules.concealed_and_melded_kong,
-            MINIMUM,
-            made,
-            fans,
-            FanCount,
-            plain,
-            verbose,
-        )
-        held = _TABLES[rules] = table
-    return held
+def native_table(rules: object) -> _core.McrTable:
+    """The engine's copy of ``rules`` (points, exclusions, options and the result objects):
+    shared by every rule set with MCR's fans, else made once per rule set and kept on it, so
+    that it lives as long as the rule set. OptionError if ``rules`` is not a RuleSet."""
+    rules = check_rules(rules)
+    held = rules.__dict__.get("_engine_table")
+    if held is not None:
+        return held  # type: ignore[no-any-return]
+    standard = rules.fans is mcr.FANS and rules.exclusion_order is mcr.ENGINE_EXCLUSION_ORDER
+    option = rules.concealed_and_melded_kong
+    table = _MCR_TABLES.get(option) if standard else None
+    if table is None:
+        table = _make_table(rules)
+        if standard:
+            _MCR_TABLES[option] = table
+    object.__setattr__(rules, "_engine_table", table)
+    return table
+
+
+def _make_table(rules: RuleSet) -> _core.McrTable:
+    fans = [None, *rules.fans]
+    counted = [[FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1)] if f else [] for f in fans]
+    made: list[list[object]] = [[None, *row] if row else [] for row in counted]
+    # PyMahjongGB's answer items, for the drop-in (hupai.compat.mahjonggb).
+    plain = [[None, *((f.points, f.zh) for f in row)] if row else [] for row in counted]
+    verbose = [
+        [None, *((f.fan.points, f.count, f.zh, f.en) for f in row)] if row else []
+        for row in counted
+    ]
+    return _core.McrTable(
+        rules.points(),
+        [(fan, list(out)) for fan, out in rules.exclusion_order],
+        rules.concealed_and_melded_kong,
+        MINIMUM,
+        made,
+        fans,
+        FanCount,
+        plain,
+        verbose,
+    )
 
 
 def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:

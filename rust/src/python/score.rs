@@ -134,6 +134,7 @@ pub(super) fn mcr_score<'py>(
 /// rule set with its table.
 pub(super) struct Engine {
     general: Py<PyAny>,
+    native_table: Py<PyAny>,
     rules: Py<PyAny>,
     pub(super) table: Py<McrTable>,
 }
@@ -144,9 +145,11 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
     ENGINE.get_or_try_init(py, || {
         let module = py.import(intern!(py, "hupai.scoring.engine"))?;
         let rules = py.import(intern!(py, "hupai.rules"))?.getattr(intern!(py, "MCR"))?;
-        let table = module.getattr(intern!(py, "native_table"))?.call1((&rules,))?;
+        let native_table = module.getattr(intern!(py, "native_table"))?;
+        let table = native_table.call1((&rules,))?;
         Ok(Engine {
             general: module.getattr(intern!(py, "general_score"))?.unbind(),
+            native_table: native_table.unbind(),
             rules: rules.unbind(),
             table: table.cast_into::<McrTable>()?.unbind(),
         })
@@ -206,7 +209,16 @@ pub(super) fn score<'py>(
     rules: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let engine = engine(py)?;
-    let default_rules = rules.is_none_or(|r| r.is(engine.rules.bind(py)));
+    // The default rules' table is at hand; another rule set's comes from
+    // `hupai.scoring.engine.native_table`, which also checks it.
+    let other_table;
+    let table = match rules {
+        Some(r) if !r.is(engine.rules.bind(py)) && !r.is_none() => {
+            other_table = engine.native_table.bind(py).call1((r,))?.cast_into::<McrTable>()?;
+            other_table.get()
+        }
+        _ => engine.table.get(),
+    };
     let args = [
         win_tile,
         melds,
@@ -218,11 +230,9 @@ pub(super) fn score<'py>(
         prevalent_wind,
         flowers,
     ];
-    if default_rules {
-        if let Some((request, declared)) = fast_request(py, hand, args)? {
-            if let Some(found) = scored(py, engine.table.get(), &request, &declared)? {
-                return Ok(found);
-            }
+    if let Some((request, declared)) = fast_request(py, hand, args)? {
+        if let Some(found) = scored(py, table, &request, &declared)? {
+            return Ok(found);
         }
     }
     // Everything else, and every error, the way the reference reads and words it.

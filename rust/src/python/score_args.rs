@@ -163,7 +163,8 @@ pub(super) fn fast_request<'py>(
     let [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers] = args;
     let mut standing = [0u8; KINDS];
     let read = if let Ok(text) = hand.cast_exact::<PyString>() {
-        let text = text.to_str()?;
+        // Text that is not UTF-8 (a lone surrogate) goes the general way, which words it.
+        let Ok(text) = text.to_str() else { return Ok(None) };
         if win_tile.is_none() || text.contains(['[', '|']) {
             // An MCR hand string, which carries everything.
             if args.iter().any(Option::is_some) {
