@@ -303,16 +303,36 @@ pub fn score_rows(
     threads: Option<usize>,
 ) -> Result<(Vec<i32>, Vec<u8>), Error> {
     let n = rows.count()?;
-    let mut totals = vec![0i32; n];
+    let mut totals = vec![0u8; n * 4];
     let mut fans = vec![0u8; n * FAN_COLUMNS];
+    score_rows_into(table, rows, threads, &mut totals, &mut fans)?;
+    let totals = totals.chunks_exact(4).map(|b| i32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
+    Ok((totals.collect(), fans))
+}
+
+/// As `score_rows`, written into `totals` (N native-endian int32) and `fans` (N x 82), which
+/// the caller sizes from `rows.count()` and which start zeroed.
+pub fn score_rows_into(
+    table: &Table,
+    rows: &Rows,
+    threads: Option<usize>,
+    totals: &mut [u8],
+    fans: &mut [u8],
+) -> Result<(), Error> {
+    let n = rows.count()?;
+    if totals.len() != n * 4 || fans.len() != n * FAN_COLUMNS {
+        return Err(Error::Shape(format!("output buffers are not sized for {n} rows")));
+    }
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    let one = &|(i, (total, out)): (usize, (&mut i32, &mut [u8]))| {
+    let one = &|(i, (total, out)): (usize, (&mut [u8], &mut [u8]))| {
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
         match score_row(table, rows, i, out) {
-            Ok(points) => *total = i32::try_from(points).unwrap_or(i32::MAX),
+            Ok(points) => {
+                total.copy_from_slice(&i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes())
+            }
             Err(e) => {
                 first_bad.fetch_min(i, Ordering::Relaxed);
                 if let Ok(mut held) = error.lock() {
@@ -323,26 +343,26 @@ pub fn score_rows(
             }
         }
     };
-    let parallel = |totals: &mut [i32], fans: &mut [u8]| {
+    let parallel = |totals: &mut [u8], fans: &mut [u8]| {
         totals
-            .par_iter_mut()
+            .par_chunks_mut(4)
             .zip(fans.par_chunks_mut(FAN_COLUMNS))
             .enumerate()
             .with_min_len(16)
             .for_each(one)
     };
     match threads {
-        Some(1) => totals.iter_mut().zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(one),
+        Some(1) => totals.chunks_mut(4).zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(one),
         Some(k) => match pool(k) {
-            Some(pool) => pool.install(|| parallel(&mut totals, &mut fans)),
-            None => parallel(&mut totals, &mut fans),
+            Some(pool) => pool.install(|| parallel(totals, fans)),
+            None => parallel(totals, fans),
         },
-        None => parallel(&mut totals, &mut fans),
+        None => parallel(totals, fans),
     }
     let found = error.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
     match found {
         Some((row, inner)) => Err(Error::Row { row, inner: Box::new(inner) }),
-        None => Ok((totals, fans)),
+        None => Ok(()),
     }
 }
 

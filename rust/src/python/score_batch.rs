@@ -4,7 +4,7 @@
 
 use super::score::McrTable;
 use super::to_pyerr;
-use crate::mcr::batch::{score_rows, Ints, Rows};
+use crate::mcr::batch::{score_rows_into, Ints, Rows, FAN_COLUMNS};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes};
 
@@ -47,8 +47,13 @@ pub(super) fn batch_mcr_score<'py>(
         flowers: ints(py, &flowers)?,
     };
     let table = table.get().table();
-    let (totals, fans) =
-        py.detach(|| score_rows(table, &rows, threads)).map_err(|e| to_pyerr(py, e))?;
-    let totals: Vec<u8> = totals.into_iter().flat_map(i32::to_ne_bytes).collect();
-    Ok((PyByteArray::new(py, &totals), PyByteArray::new(py, &fans)))
+    let n = rows.count().map_err(|e| to_pyerr(py, e))?;
+    // The answers are written straight into the bytearrays Python receives.
+    let totals = PyByteArray::new_with(py, n * 4, |_| Ok(()))?;
+    let fans = PyByteArray::new_with(py, n * FAN_COLUMNS, |_| Ok(()))?;
+    // SAFETY: both bytearrays were made just above and no Python code has seen them, so
+    // nothing else reads, writes or resizes them while the rows are scored.
+    let (t, f) = unsafe { (totals.as_bytes_mut(), fans.as_bytes_mut()) };
+    py.detach(|| score_rows_into(table, &rows, threads, t, f)).map_err(|e| to_pyerr(py, e))?;
+    Ok((totals, fans))
 }
