@@ -14,9 +14,13 @@ situation. Every call is checked to give PyMahjongGB's answer before it is timed
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from pathlib import Path
+
+# NumPy's BLAS threads would otherwise spin beside the timed loops on a small machine.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 from MahjongGB import MahjongFanCalculator as GbCalculator
