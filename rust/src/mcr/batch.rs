@@ -4,9 +4,9 @@
 
 use crate::batch::pool;
 use crate::error::Error;
-use crate::mcr::fans::IDS;
+use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{Declared, Request, WinFlags};
-use crate::mcr::score::score;
+use crate::mcr::score::score_fans;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
 use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
@@ -123,16 +123,23 @@ impl Rows<'_> {
     /// Row `i` checked as `hupai.scoring.read_score_request` checks a hand, in its order:
     /// standing counts, melds, winning tile, hand size, copies, flags, winds, flowers.
     pub fn request(&self, i: usize) -> Result<Request, Error> {
-        let mut standing: Counts = [0; KINDS];
+        let mut request = blank();
+        self.read_request(i, &mut request)?;
+        Ok(request)
+    }
+
+    /// As `request`, into `request` whatever it held (on an error, into parts of it): the
+    /// batch reads all its rows into one, neither zeroed nor moved.
+    pub fn read_request(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         // Bytes in range are the common case: one copy and one vector compare.
         let row = self.counts.row_bytes(i * KINDS, KINDS).filter(|r| r.iter().all(|&c| c <= 4));
         if let Some(row) = row {
-            standing.copy_from_slice(row);
+            request.standing.copy_from_slice(row);
         } else {
-            self.read_counts(i, &mut standing)?;
+            self.read_counts(i, &mut request.standing)?;
         }
-        let (melds, meld_count) = self.melds(i)?;
-        self.rest(i, standing, melds, meld_count)
+        request.meld_count = self.melds(i, &mut request.melds)?;
+        self.rest(i, request)
     }
 
     /// Row `i`'s counts, each checked, from any column width.
@@ -147,14 +154,9 @@ impl Rows<'_> {
         Ok(())
     }
 
-    /// Row `i` of the rest of `request`, once its counts and melds are read.
-    fn rest(
-        &self,
-        i: usize,
-        standing: Counts,
-        melds: [Declared; 4],
-        meld_count: usize,
-    ) -> Result<Request, Error> {
+    /// Row `i` of the rest of `request`, once its counts and melds are read into it.
+    fn rest(&self, i: usize, request: &mut Request) -> Result<(), Error> {
+        let (standing, meld_count) = (&request.standing, request.meld_count);
         let win = self.win_tile.get(i);
         if !(0..KINDS as i64).contains(&win) {
             return Err(Error::WinTile { tile: win });
@@ -166,7 +168,7 @@ impl Rows<'_> {
             return Err(Error::StandingSize { standing: held, melds: meld_count, holds_win });
         }
         let mut melded: Counts = [0; KINDS];
-        for m in &melds[..meld_count] {
+        for m in request.melds() {
             let (width, copies) = match m.kind {
                 Kind::Chow => (3, 1),
                 Kind::Pung => (1, 3),
@@ -176,7 +178,7 @@ impl Rows<'_> {
         }
         // All rows but bad ones pass the whole-row test, which vectorises; the bad tile is
         // looked for only then.
-        let mut all = standing;
+        let mut all = *standing;
         all.iter_mut().zip(&melded).for_each(|(a, &m)| *a += m);
         all[win] += 1;
         if all.iter().fold(0, |most, &c| most.max(c)) > 4 {
@@ -198,30 +200,26 @@ impl Rows<'_> {
         if !(0..=MAX_FLOWERS).contains(&flowers) {
             return Err(Error::Flowers { count: flowers });
         }
-        Ok(Request {
-            standing,
-            win_tile: win,
-            melds,
-            meld_count,
-            flags: WinFlags {
-                self_drawn: flags & SELF_DRAWN != 0,
-                last_copy: flags & LAST_COPY != 0,
-                kong: flags & KONG != 0,
-                last_tile: flags & LAST_TILE != 0,
-            },
-            seat_wind,
-            prevalent_wind,
-            flowers: flowers as u8,
-        })
+        request.win_tile = win;
+        request.flags = WinFlags {
+            self_drawn: flags & SELF_DRAWN != 0,
+            last_copy: flags & LAST_COPY != 0,
+            kong: flags & KONG != 0,
+            last_tile: flags & LAST_TILE != 0,
+        };
+        request.seat_wind = seat_wind;
+        request.prevalent_wind = prevalent_wind;
+        request.flowers = flowers as u8;
+        Ok(())
     }
 
-    /// The declared melds of row `i`, the used slots in order.
-    fn melds(&self, i: usize) -> Result<([Declared; 4], usize), Error> {
-        let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
+    /// The declared melds of row `i` into `out`, the used slots in order, and their number;
+    /// the slots past it are left as they were.
+    fn melds(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
         let mut count = 0;
         let all = self.melds.row_bytes(i * MELD_SLOTS * 3, MELD_SLOTS * 3);
         if all.is_some_and(|b| b.iter().all(|&x| x == 0)) {
-            return Ok((out, 0)); // a concealed hand: every slot unused
+            return Ok(0); // a concealed hand: every slot unused
         }
         for slot in 0..MELD_SLOTS {
             let at = (i * MELD_SLOTS + slot) * 3;
@@ -265,7 +263,21 @@ impl Rows<'_> {
             out[count] = Declared { kind, first, concealed };
             count += 1;
         }
-        Ok((out, count))
+        Ok(count)
+    }
+}
+
+/// A request to read rows into.
+fn blank() -> Request {
+    Request {
+        standing: [0; KINDS],
+        win_tile: 0,
+        melds: [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4],
+        meld_count: 0,
+        flags: WinFlags::default(),
+        seat_wind: EAST as usize,
+        prevalent_wind: EAST as usize,
+        flowers: 0,
     }
 }
 
@@ -293,13 +305,15 @@ fn not_winning(request: &Request) -> Error {
     Error::NotWinning { hand, win: name(request.win_tile) }
 }
 
-/// One row's total (flowers included), its fan counts by id 1 to 82 written to `fans`.
-fn score_row(table: &Table, rows: &Rows, i: usize, fans: &mut [u8]) -> Result<u32, Error> {
-    let request = rows.request(i)?;
-    let scored = score(table, &request)?.ok_or_else(|| not_winning(&request))?;
-    fans.copy_from_slice(scored.fans.counts_by_id());
-    Ok(scored.total)
+/// One row's total (flowers included) and fans, read and scored in `scratch`.
+fn score_row(table: &Table, rows: &Rows, i: usize, scratch: &mut Scratch) -> Result<u32, Error> {
+    let (request, fans) = scratch;
+    rows.read_request(i, request)?;
+    score_fans(table, request, fans).ok_or_else(|| not_winning(request))
 }
+
+/// What a thread reuses from row to row.
+type Scratch = (Request, Fans);
 
 /// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, on `threads`
 /// threads (None: all cores; 1: this thread alone). The first bad or non-winning row is the
@@ -332,13 +346,19 @@ pub fn score_rows_into(
     }
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    let one = &|(i, (total, out)): (usize, (&mut [u8], &mut [u8]))| {
+    let one = &|scratch: &mut Scratch, (i, (total, out)): (usize, (&mut [u8], &mut [u8]))| {
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
-        match score_row(table, rows, i, out) {
+        match score_row(table, rows, i, scratch) {
             Ok(points) => {
-                total.copy_from_slice(&i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes())
+                // Fixed-size copies, which compile to a few moves rather than memcpy calls.
+                if let Some(out) = out.first_chunk_mut::<FAN_COLUMNS>() {
+                    *out = *scratch.1.by_id();
+                }
+                if let Some(total) = total.first_chunk_mut::<4>() {
+                    *total = i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes();
+                }
             }
             Err(e) => {
                 first_bad.fetch_min(i, Ordering::Relaxed);
@@ -356,10 +376,14 @@ pub fn score_rows_into(
             .zip(fans.par_chunks_mut(FAN_COLUMNS))
             .enumerate()
             .with_min_len(16)
-            .for_each(one)
+            .for_each_init(|| (blank(), Fans::default()), one)
     };
     match threads {
-        Some(1) => totals.chunks_mut(4).zip(fans.chunks_mut(FAN_COLUMNS)).enumerate().for_each(one),
+        Some(1) => {
+            let mut scratch = (blank(), Fans::default());
+            let rows = totals.chunks_mut(4).zip(fans.chunks_mut(FAN_COLUMNS)).enumerate();
+            rows.for_each(|row| one(&mut scratch, row))
+        }
         Some(k) => match pool(k) {
             Some(pool) => pool.install(|| parallel(totals, fans)),
             None => parallel(totals, fans),
@@ -377,6 +401,7 @@ pub fn score_rows_into(
 mod tests {
     use super::*;
     use crate::mcr::ids::{ALL_PUNGS, CONCEALED_KONG, FLOWER_TILES, MELDED_KONG};
+    use crate::mcr::score::score;
     use crate::tiles::parse;
 
     /// A table where each fan scores its id, with no exclusions.

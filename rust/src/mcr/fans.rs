@@ -82,6 +82,14 @@ impl Fans {
         &self.counts[1..IDS]
     }
 
+    /// As `counts_by_id`, as an array.
+    pub fn by_id(&self) -> &[u8; IDS - 1] {
+        match self.counts[1..].first_chunk() {
+            Some(ids) => ids,
+            None => unreachable!("SLOTS holds every id"),
+        }
+    }
+
     /// The bit set of the fans present (bit i for fan id i).
     pub fn present(&self) -> u128 {
         self.present

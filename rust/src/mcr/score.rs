@@ -38,6 +38,32 @@ pub enum Reading {
 
 /// The score of a checked request, or None when the hand does not win.
 pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> {
+    // Built where it is returned, so that the large `Scored` is not copied there.
+    let mut out = Ok(Some(Scored { fans: Fans::default(), total: 0, reading: Reading::Whole }));
+    if let Ok(Some(scored)) = &mut out {
+        match best_reading(table, request, &mut scored.fans, Some(&mut scored.reading)) {
+            Some(total) => scored.total = total,
+            None => out = Ok(None),
+        }
+    }
+    out
+}
+
+/// As `score`, the fans written to `fans` and the total given, the reading left out: the
+/// batch scorer keeps one `Fans` for all its rows and never moves a `Scored`.
+pub fn score_fans(table: &Table, request: &Request, fans: &mut Fans) -> Option<u32> {
+    best_reading(table, request, fans, None)
+}
+
+/// The best reading's fans into `best` (which may hold anything) and its total, the reading
+/// into `chosen` if wanted; None when the hand does not win. One body for both callers, so
+/// that its steps stay inlined into it.
+fn best_reading(
+    table: &Table,
+    request: &Request,
+    best: &mut Fans,
+    mut chosen: Option<&mut Reading>,
+) -> Option<u32> {
     let win = request.win_tile;
     let mut tiles = request.standing;
     tiles[win] += 1;
@@ -48,14 +74,15 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
     let mut all = tiles;
     all.iter_mut().zip(declared.iter()).for_each(|(a, d)| *a += d);
 
-    let mut best = Fans::default();
-    let mut chosen = Reading::Whole;
+    *best = Fans::default();
     let held = tile_fans::held(&tiles);
     let special = special_form(request, flags, &tiles, held, &all);
     let found_special = special.is_some();
     if let Some((fans, d)) = special {
-        best = exclusions::apply(table, fans);
-        chosen = d.map_or(Reading::Whole, Reading::Special);
+        *best = exclusions::apply(table, fans);
+        if let Some(chosen) = chosen.as_deref_mut() {
+            *chosen = d.map_or(Reading::Whole, Reading::Special);
+        }
     }
     let seven_pairs = best.has(SEVEN_PAIRS);
     // The total of `best`, when known.
@@ -63,7 +90,7 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
     if !found_special || seven_pairs {
         // Whether the hand waited on one tile, found only if a reading could use it.
         let mut unique = None;
-        let mut top = table.total(&best);
+        let mut top = table.total(best);
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         let hand = match splits.as_slice() {
             [] => HandFans::default(),
@@ -79,15 +106,17 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
                 || (total == top
                     && (fans.get(PURE_TRIPLE_CHOW) == 1 || seven_pairs || fans.has(TRIPLE_PUNG)))
             {
-                best = fans;
-                chosen = Reading::Regular(*split);
+                *best = fans;
+                if let Some(chosen) = chosen.as_deref_mut() {
+                    *chosen = Reading::Regular(*split);
+                }
                 top = total;
             }
         }
         best_total = Some(top);
     }
     if best.is_empty() {
-        return Ok(None);
+        return None;
     }
     if request.flowers > 0 {
         // No step gives Flower Tiles, so they add their points.
@@ -100,8 +129,7 @@ pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> 
         best.set(MELDED_KONG, 1);
         best_total = None;
     }
-    let total = best_total.unwrap_or_else(|| table.total(&best));
-    Ok(Some(Scored { fans: best, total, reading: chosen }))
+    Some(best_total.unwrap_or_else(|| table.total(best)))
 }
 
 pub(super) fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
