@@ -131,12 +131,13 @@ impl Rows<'_> {
     /// As `request`, into `request` whatever it held (on an error, into parts of it): the
     /// batch reads all its rows into one, neither zeroed nor moved.
     pub fn read_request(&self, i: usize, request: &mut Request) -> Result<(), Error> {
-        // Bytes in range are the common case: one copy and one vector compare.
-        let row = self.counts.row_bytes(i * KINDS, KINDS).filter(|r| r.iter().all(|&c| c <= 4));
-        if let Some(row) = row {
-            request.standing.copy_from_slice(row);
-        } else {
-            self.read_counts(i, &mut request.standing)?;
+        // Bytes in range are the common case: one copy and one vector compare (`all` would
+        // stop early, and so not vectorise).
+        let row = self.counts.row_bytes(i * KINDS, KINDS).and_then(|r| r.first_chunk());
+        let in_range = |row: &Counts| row.iter().fold(0, |most, &c| most.max(c)) <= 4;
+        match row {
+            Some(row) if in_range(row) => request.standing = *row,
+            _ => self.read_counts(i, &mut request.standing)?,
         }
         request.meld_count = self.melds(i, &mut request.melds)?;
         self.rest(i, request)
@@ -167,28 +168,13 @@ impl Rows<'_> {
             let holds_win = standing[win] > 0;
             return Err(Error::StandingSize { standing: held, melds: meld_count, holds_win });
         }
-        let mut melded: Counts = [0; KINDS];
-        for m in request.melds() {
-            let (width, copies) = match m.kind {
-                Kind::Chow => (3, 1),
-                Kind::Pung => (1, 3),
-                Kind::Kong => (1, 4),
-            };
-            melded[m.first..m.first + width].iter_mut().for_each(|c| *c += copies);
-        }
         // All rows but bad ones pass the whole-row test, which vectorises; the bad tile is
         // looked for only then.
         let mut all = *standing;
-        all.iter_mut().zip(&melded).for_each(|(a, &m)| *a += m);
         all[win] += 1;
+        add_melds(request.melds(), &mut all);
         if all.iter().fold(0, |most, &c| most.max(c)) > 4 {
-            for tile in 0..KINDS {
-                let winning = u8::from(tile == win);
-                if standing[tile] + winning + melded[tile] > 4 {
-                    let (standing, melded) = (standing[tile], melded[tile]);
-                    return Err(Error::Copies { tile: name(tile), standing, winning, melded });
-                }
-            }
+            return Err(copies_error(standing, request.melds(), win));
         }
         let flags = self.flags.get(i);
         if flags & !(SELF_DRAWN | LAST_COPY | KONG | LAST_TILE) != 0 {
@@ -217,14 +203,16 @@ impl Rows<'_> {
     /// the slots past it are left as they were.
     fn melds(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
         let mut count = 0;
-        let all = self.melds.row_bytes(i * MELD_SLOTS * 3, MELD_SLOTS * 3);
-        if all.is_some_and(|b| b.iter().all(|&x| x == 0)) {
-            return Ok(0); // a concealed hand: every slot unused
+        let at = i * MELD_SLOTS * 3;
+        let mut values = [0i64; MELD_SLOTS * 3];
+        match self.melds.row_bytes(at, MELD_SLOTS * 3) {
+            // A concealed hand: every slot unused.
+            Some(b) if b.iter().fold(0, |any, &x| any | x) == 0 => return Ok(0),
+            Some(b) => values.iter_mut().zip(b).for_each(|(v, &x)| *v = i64::from(x)),
+            None => values.iter_mut().enumerate().for_each(|(k, v)| *v = self.melds.get(at + k)),
         }
-        for slot in 0..MELD_SLOTS {
-            let at = (i * MELD_SLOTS + slot) * 3;
-            let (kind, tile, concealed) =
-                (self.melds.get(at), self.melds.get(at + 1), self.melds.get(at + 2));
+        for (slot, meld) in values.chunks_exact(3).enumerate() {
+            let (kind, tile, concealed) = (meld[0], meld[1], meld[2]);
             let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
             let kind = match kind {
                 0 if tile == 0 && concealed == 0 => continue,
@@ -265,6 +253,33 @@ impl Rows<'_> {
         }
         Ok(count)
     }
+}
+
+/// Adds the tiles of `melds` to `counts`.
+fn add_melds(melds: &[Declared], counts: &mut Counts) {
+    for m in melds {
+        let (width, copies) = match m.kind {
+            Kind::Chow => (3, 1),
+            Kind::Pung => (1, 3),
+            Kind::Kong => (1, 4),
+        };
+        counts[m.first..m.first + width].iter_mut().for_each(|c| *c += copies);
+    }
+}
+
+/// The error for the first tile of which a row holds more than 4 copies.
+#[cold]
+fn copies_error(standing: &Counts, melds: &[Declared], win: usize) -> Error {
+    let mut melded: Counts = [0; KINDS];
+    add_melds(melds, &mut melded);
+    for tile in 0..KINDS {
+        let winning = u8::from(tile == win);
+        if standing[tile] + winning + melded[tile] > 4 {
+            let (standing, melded) = (standing[tile], melded[tile]);
+            return Error::Copies { tile: name(tile), standing, winning, melded };
+        }
+    }
+    unreachable!("some tile has more than 4 copies")
 }
 
 /// A request to read rows into.
