@@ -96,7 +96,8 @@ fn best_reading(
             [] => HandFans::default(),
             _ => hand_fans(request, flags, held, &all),
         };
-        let mut view = declared_view(request, flags.self_drawn);
+        let mut view = View::new(request.win_tile, flags.self_drawn);
+        declare_melds(&mut view, request);
         let mut fans = Fans::default();
         for split in splits.as_slice() {
             read_split(&mut view, request.meld_count, split);
@@ -224,15 +225,13 @@ pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// The scoring view of a hand's regular readings, the declared melds in place: each reading
+/// Puts the declared melds in the scoring view of a hand's regular readings: each reading
 /// then adds its found melds and pair (`read_split`). The tiles are left empty: the tile fans
-/// are the hand's (`hand_fans`).
-fn declared_view(request: &Request, self_drawn: bool) -> View {
-    let mut v = View::new(request.win_tile, self_drawn);
+/// are the hand's (`hand_fans`). Filled in place: a view returned was copied by memcpy.
+fn declare_melds(v: &mut View, request: &Request) {
     for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
         *slot = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
     }
-    v
 }
 
 /// Puts a regular split's found melds after the `declared` melds of `v`, and its pair.
