@@ -202,56 +202,79 @@ impl Rows<'_> {
     /// The declared melds of row `i` into `out`, the used slots in order, and their number;
     /// the slots past it are left as they were.
     fn melds(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
-        let mut count = 0;
         let at = i * MELD_SLOTS * 3;
-        let mut values = [0i64; MELD_SLOTS * 3];
-        match self.melds.row_bytes(at, MELD_SLOTS * 3) {
+        match self
+            .melds
+            .row_bytes(at, MELD_SLOTS * 3)
+            .and_then(|b| b.first_chunk::<{ MELD_SLOTS * 3 }>())
+        {
             // A concealed hand: every slot unused.
-            Some(b) if b.iter().fold(0, |any, &x| any | x) == 0 => return Ok(0),
-            Some(b) => values.iter_mut().zip(b).for_each(|(v, &x)| *v = i64::from(x)),
-            None => values.iter_mut().enumerate().for_each(|(k, v)| *v = self.melds.get(at + k)),
+            Some(b) if b.iter().fold(0, |any, &x| any | x) == 0 => Ok(0),
+            Some(b) => read_melds(|k| i64::from(b[k]), out),
+            None => read_melds(|k| self.melds.get(at + k), out),
         }
-        for (slot, meld) in values.chunks_exact(3).enumerate() {
-            let (kind, tile, concealed) = (meld[0], meld[1], meld[2]);
-            let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
-            let kind = match kind {
-                0 if tile == 0 && concealed == 0 => continue,
-                0 => {
-                    return Err(bad("an unused slot (kind 0) holds tile 0 and concealed 0".into()))
-                }
-                1 => Kind::Chow,
-                2 => Kind::Pung,
-                3 => Kind::Kong,
-                _ => {
-                    return Err(bad(format!(
-                        "kind {kind} is not 0 (none), 1 (chow), 2 (pung) or 3 (kong)"
-                    )))
-                }
-            };
-            if !(0..KINDS as i64).contains(&tile) {
-                return Err(bad(format!("tile {tile} is not a tile index 0-33")));
-            }
-            let first = tile as usize;
-            if kind == Kind::Chow && (first >= HONOR_START || first % 9 > 6) {
-                return Err(bad(format!(
-                    "a chow is given by its lowest tile, rank 1-7 of a numbered suit, not {}",
-                    name(first)
-                )));
-            }
-            let concealed = match concealed {
-                0 => false,
-                1 if kind == Kind::Kong => true,
-                1 => {
-                    return Err(bad(
-                        "only a kong is declared concealed (暗杠); a chow or pung has 0".into(),
-                    ))
-                }
-                _ => return Err(bad(format!("concealed {concealed} is not 0 or 1"))),
-            };
-            out[count] = Declared { kind, first, concealed };
-            count += 1;
+    }
+}
+
+/// The declared melds of a row whose `MELD_SLOTS * 3` values `value` gives, as `Rows::melds`.
+#[inline(always)]
+fn read_melds(value: impl Fn(usize) -> i64, out: &mut [Declared; 4]) -> Result<usize, Error> {
+    let mut count = 0;
+    for slot in 0..MELD_SLOTS {
+        let (kind, tile, concealed) = (value(3 * slot), value(3 * slot + 1), value(3 * slot + 2));
+        if kind == 0 && tile == 0 && concealed == 0 {
+            continue;
         }
-        Ok(count)
+        out[count] = declared(kind, tile, concealed)
+            .ok_or_else(|| meld_error(slot, kind, tile, concealed))?;
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// The lowest tiles a chow may have: ranks 1-7 of each numbered suit.
+const CHOW_FIRSTS: u64 = 0x7F | 0x7F << 9 | 0x7F << 18;
+const ALL_TILES: u64 = (1 << KINDS) - 1;
+
+/// The meld a used slot declares, or None when `meld_error` has to say what is wrong.
+#[inline(always)]
+fn declared(kind: i64, tile: i64, concealed: i64) -> Option<Declared> {
+    let (kind, firsts) = match (kind, concealed) {
+        (1, 0) => (Kind::Chow, CHOW_FIRSTS),
+        (2, 0) => (Kind::Pung, ALL_TILES),
+        (3, 0 | 1) => (Kind::Kong, ALL_TILES),
+        _ => return None,
+    };
+    let first = usize::try_from(tile).ok().filter(|&t| t < KINDS && firsts >> t & 1 == 1)?;
+    Some(Declared { kind, first, concealed: concealed == 1 })
+}
+
+/// What is wrong with a used meld slot that `declared` refuses, checked in the order the
+/// Python checks go.
+#[cold]
+fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
+    let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
+    let kind = match kind {
+        0 => return bad("an unused slot (kind 0) holds tile 0 and concealed 0".into()),
+        1 => Kind::Chow,
+        2 => Kind::Pung,
+        3 => Kind::Kong,
+        _ => return bad(format!("kind {kind} is not 0 (none), 1 (chow), 2 (pung) or 3 (kong)")),
+    };
+    if !(0..KINDS as i64).contains(&tile) {
+        return bad(format!("tile {tile} is not a tile index 0-33"));
+    }
+    let first = tile as usize;
+    if kind == Kind::Chow && (first >= HONOR_START || first % 9 > 6) {
+        return bad(format!(
+            "a chow is given by its lowest tile, rank 1-7 of a numbered suit, not {}",
+            name(first)
+        ));
+    }
+    match concealed {
+        // All else passed, so this is a chow or pung declared concealed.
+        0 | 1 => bad("only a kong is declared concealed (暗杠); a chow or pung has 0".into()),
+        _ => bad(format!("concealed {concealed} is not 0 or 1")),
     }
 }
 
@@ -576,6 +599,18 @@ mod tests {
         let err = score_rows(&table(), &rows, None).unwrap_err();
         assert_eq!(err.to_string(), "row 0: flowers -3 is not 0-8 (a set holds 8 flowers)");
         assert!(Ints::new(&wide, 4).is_err());
+        let b = Batch::new(&[("456p789s1122z", &[[1, 0, 0]], "2z")]);
+        let melds = |first: i64| -> Vec<u8> {
+            let mut slots = [0i64; MELD_SLOTS * 3];
+            slots[..3].copy_from_slice(&[1, first, 0]);
+            slots.iter().flat_map(|v| v.to_le_bytes()).collect()
+        };
+        let (good, bad) = (melds(0), melds(-1));
+        let rows = Rows { melds: Ints::new(&good, 8).unwrap(), ..b.rows() };
+        assert_eq!(score_rows(&table(), &rows, None), score_rows(&table(), &b.rows(), None));
+        let rows = Rows { melds: Ints::new(&bad, 8).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, None).unwrap_err();
+        assert!(err.to_string().starts_with("row 0: meld 0 (1, -1, 0): tile -1 is not a tile"));
         let short = Rows { flags: Ints::bytes(&[]), ..b.rows() };
         let err = score_rows(&table(), &short, None).unwrap_err();
         assert_eq!(err.to_string(), "flags hold 0 numbers, not 1 for each of 1 rows");
