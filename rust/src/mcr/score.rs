@@ -76,7 +76,7 @@ fn best_reading(
 
     *best = Fans::default();
     let held = tile_fans::held(&tiles);
-    let special = special_form(request, flags, &tiles, held, &all);
+    let special = special_form(request, flags, &tiles, held, &all, chosen.is_some());
     let found_special = special.is_some();
     if let Some((fans, d)) = special {
         *best = exclusions::apply(table, fans);

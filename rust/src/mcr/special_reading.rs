@@ -79,12 +79,20 @@ fn decomposition(form: Form) -> Decomposition {
 
 /// The seven pairs, honors and knitted tiles or thirteen orphans reading of a concealed hand
 /// that `forms` allows, in the engine's order, found without a search: without wildcards a
-/// hand takes each of these forms in one way at most, the way `decompose::all` gives.
-fn concealed_special(tiles: &Counts, held: u64, forms: Forms) -> Option<Decomposition> {
+/// hand takes each of these forms in one way at most, the way `decompose::all` gives. The
+/// pairs and knitted tiles are listed only when `lists`: their fans need only the form, and
+/// the lists cost an allocation a hand.
+fn concealed_special(
+    tiles: &Counts,
+    held: u64,
+    forms: Forms,
+    lists: bool,
+) -> Option<Decomposition> {
+    let listed = if lists { held } else { 0 };
     if forms.seven_pairs {
         // 14 tiles, every count even: seven pairs, four of a kind as two.
-        let mut pairs = Vec::with_capacity(7);
-        for t in bits(held) {
+        let mut pairs = Vec::with_capacity(if lists { 7 } else { 0 });
+        for t in bits(listed) {
             pairs.push(t);
             if tiles[t] == 4 {
                 pairs.push(t);
@@ -97,8 +105,8 @@ fn concealed_special(tiles: &Counts, held: u64, forms: Forms) -> Option<Decompos
         && held.count_ones() == 14
         && KNITTED_MASKS.iter().any(|&m| numbered & !m == 0)
     {
-        let mut knitted = Vec::with_capacity(14);
-        knitted.extend(bits(held));
+        let mut knitted = Vec::with_capacity(if lists { 14 } else { 0 });
+        knitted.extend(bits(listed));
         return Some(Decomposition { knitted, ..decomposition(Form::HonorsAndKnitted) });
     }
     if forms.thirteen_orphans && held == ORPHAN_MASK {
@@ -130,7 +138,8 @@ fn knitted_straight(tiles: &Counts, held: u64, declared: usize) -> Option<Decomp
 
 /// The fans (before exclusions) and reading of the special form the engine finds first, if
 /// any: seven pairs, honors and knitted tiles, thirteen orphans (concealed hands), then
-/// knitted straight (at most one declared meld), then nine gates (concealed).
+/// knitted straight (at most one declared meld), then nine gates (concealed). Without `lists`
+/// the reading of a concealed form leaves out its pairs and knitted tiles.
 #[inline]
 pub fn special_form(
     request: &Request,
@@ -138,12 +147,13 @@ pub fn special_form(
     tiles: &Counts,
     held: u64,
     all: &Counts,
+    lists: bool,
 ) -> Option<(Fans, Option<Decomposition>)> {
     let concealed = request.meld_count == 0;
     let forms = possible_forms(tiles, held, concealed);
     let win = request.win_tile;
     if concealed {
-        if let Some(d) = concealed_special(tiles, held, forms) {
+        if let Some(d) = concealed_special(tiles, held, forms, lists) {
             let fans = match d.form {
                 Form::SevenPairs => special::seven_pairs_fans(all, win, flags),
                 Form::HonorsAndKnitted => special::honors_and_knitted_fans(all, flags),
