@@ -89,15 +89,11 @@ def general_score(
 ) -> Score:
     """``hupai.score`` for every call the engine does not read itself: read and checked as the
     reference does, then scored by the engine. None stands for each argument's default."""
+    # read_score_request reads None as each option's default, as hupai.score documents.
     request = read_score_request(
-        hand, win_tile=win_tile, melds=() if melds is None else melds,
-        self_drawn=False if self_drawn is None else self_drawn,
-        last_copy=False if last_copy is None else last_copy,
-        kong=False if kong is None else kong,
-        last_tile=False if last_tile is None else last_tile,
-        seat_wind="E" if seat_wind is None else seat_wind,
-        prevalent_wind="E" if prevalent_wind is None else prevalent_wind,
-        flowers=0 if flowers is None else flowers,
+        hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
+        kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
+        flowers=flowers,
     )  # fmt: skip
     return score_request(request, MCR if rules is None else check_rules(rules))
 
