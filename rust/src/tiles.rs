@@ -51,20 +51,34 @@ pub fn counts_from(values: &[i64]) -> Result<Counts, Error> {
 
 /// Parses the compact notation ("123m 456p 11z"); for tests and examples, so it panics on bad text.
 pub fn parse(text: &str) -> Counts {
+    let plain: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    parse_compact(&plain).unwrap_or_else(|| panic!("not a compact hand: {text:?}"))
+}
+
+/// A hand in the compact notation, strictly ("123m456p11z": digits 1-9 then m, p or s,
+/// 1-7 then z, nothing else), or None.
+pub fn parse_compact(text: &str) -> Option<Counts> {
     let mut counts = [0u8; KINDS];
-    let mut digits = Vec::new();
-    for ch in text.chars().filter(|c| !c.is_whitespace()) {
-        if let Some(d) = ch.to_digit(10) {
-            digits.push(d as usize);
+    let bytes = text.as_bytes();
+    let mut run = 0; // where the digits waiting for their suit letter start
+    for (i, &b) in bytes.iter().enumerate() {
+        if (b'1'..=b'9').contains(&b) {
             continue;
         }
-        let base = 9 * "mpsz".find(ch).unwrap_or_else(|| panic!("bad suit {ch:?} in {text:?}"));
-        for d in digits.drain(..) {
-            counts[base + d - 1] += 1;
+        let base = 9 * [b'm', b'p', b's', b'z'].iter().position(|&s| s == b)?;
+        if run == i {
+            return None; // a suit letter after no digits
         }
+        for &d in &bytes[run..i] {
+            let t = base + usize::from(d - b'1');
+            if t >= KINDS {
+                return None;
+            }
+            counts[t] = counts[t].checked_add(1)?;
+        }
+        run = i + 1;
     }
-    assert!(digits.is_empty(), "dangling digits in {text:?}");
-    counts
+    (run == bytes.len()).then_some(counts)
 }
 
 /// Formats counts in the compact notation, suit by suit.

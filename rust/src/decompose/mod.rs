@@ -37,7 +37,8 @@ pub struct Decomposition {
 }
 
 impl Decomposition {
-    fn of(form: Form) -> Self {
+    /// A decomposition of `form` with every field empty.
+    pub(crate) fn of(form: Form) -> Self {
         Decomposition {
             form,
             melds: Vec::new(),

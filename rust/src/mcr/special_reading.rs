@@ -66,17 +66,6 @@ fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-fn decomposition(form: Form) -> Decomposition {
-    Decomposition {
-        form,
-        melds: Vec::new(),
-        pair: None,
-        pairs: Vec::new(),
-        knitted: Vec::new(),
-        wildcards: Vec::new(),
-    }
-}
-
 /// The seven pairs, honors and knitted tiles or thirteen orphans reading of a concealed hand
 /// that `forms` allows, in the engine's order, found without a search: without wildcards a
 /// hand takes each of these forms in one way at most, the way `decompose::all` gives. The
@@ -98,7 +87,7 @@ fn concealed_special(
                 pairs.push(t);
             }
         }
-        return Some(Decomposition { pairs, ..decomposition(Form::SevenPairs) });
+        return Some(Decomposition { pairs, ..Decomposition::of(Form::SevenPairs) });
     }
     let numbered = held & !HONOR_MASK;
     if forms.honors_and_knitted
@@ -107,11 +96,11 @@ fn concealed_special(
     {
         let mut knitted = Vec::with_capacity(if lists { 14 } else { 0 });
         knitted.extend(bits(listed));
-        return Some(Decomposition { knitted, ..decomposition(Form::HonorsAndKnitted) });
+        return Some(Decomposition { knitted, ..Decomposition::of(Form::HonorsAndKnitted) });
     }
     if forms.thirteen_orphans && held == ORPHAN_MASK {
         let pair = ORPHANS.iter().copied().find(|&t| tiles[t] == 2);
-        return Some(Decomposition { pair, ..decomposition(Form::ThirteenOrphans) });
+        return Some(Decomposition { pair, ..Decomposition::of(Form::ThirteenOrphans) });
     }
     None
 }
@@ -132,7 +121,7 @@ fn knitted_straight(tiles: &Counts, held: u64, declared: usize) -> Option<Decomp
         melds: melds.collect(),
         pair: Some(usize::from(split.pair)),
         knitted: knitted.to_vec(),
-        ..decomposition(Form::KnittedStraight)
+        ..Decomposition::of(Form::KnittedStraight)
     })
 }
 

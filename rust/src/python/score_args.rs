@@ -7,7 +7,7 @@ use super::hand_string::{meld_objects, read_hand_string};
 use super::list::list_counts;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::view::{Kind, ScoredMeld};
-use crate::tiles::{Counts, HONOR_START, KINDS};
+use crate::tiles::{parse_compact, HONOR_START, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -20,41 +20,13 @@ static MELD_CLASS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 const EAST: usize = HONOR_START;
 
-/// A strict compact tile string ("123m456p11z"): digits 1-9 then m, p or s, 1-7 then z.
-fn tile_string(text: &str) -> Option<Counts> {
-    let mut counts = [0u8; KINDS];
-    let mut digits: [usize; 14] = [0; 14];
-    let mut held = 0;
-    for b in text.bytes() {
-        match b {
-            b'1'..=b'9' if held < 14 => {
-                digits[held] = usize::from(b - b'1');
-                held += 1;
-            }
-            b'm' | b'p' | b's' | b'z' if held > 0 => {
-                let base = 9 * [b'm', b'p', b's', b'z'].iter().position(|&s| s == b)?;
-                for &d in &digits[..held] {
-                    let t = base + d;
-                    if t >= KINDS {
-                        return None;
-                    }
-                    counts[t] = counts[t].checked_add(1)?;
-                }
-                held = 0;
-            }
-            _ => return None,
-        }
-    }
-    (held == 0).then_some(counts)
-}
-
 /// A tile given as an index 0-33 or as a name such as "5p".
 fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
     if value.is_exact_instance_of::<PyInt>() {
         return value.extract::<usize>().ok().filter(|&t| t < KINDS);
     }
     let text = value.cast_exact::<PyString>().ok()?;
-    let counts = tile_string(text.to_str().ok()?)?;
+    let counts = parse_compact(text.to_str().ok()?)?;
     let mut held = counts.iter().enumerate().filter(|(_, &c)| c > 0);
     match (held.next(), held.next()) {
         (Some((t, 1)), None) => Some(t),
@@ -174,7 +146,7 @@ pub(super) fn fast_request<'py>(
             let Some(request) = checked(request) else { return Ok(None) };
             return Ok(Some((request, meld_objects(py, &written[..n])?)));
         }
-        match tile_string(text) {
+        match parse_compact(text) {
             Some(c) => {
                 standing = c;
                 true
