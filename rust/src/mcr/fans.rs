@@ -139,3 +139,11 @@ pub fn parse_fans(text: &str) -> Fans {
     }
     fans
 }
+
+/// Fans from (id, count) pairs, for tests.
+#[cfg(test)]
+pub fn fans_of(list: &[(usize, u8)]) -> Fans {
+    let mut fans = Fans::default();
+    list.iter().for_each(|&(id, count)| fans.set(id, count));
+    fans
+}

@@ -391,6 +391,7 @@ fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fa
 /// The fans of the shapes and combinations of a regular hand's melds (at most four) and its
 /// pair (None where the reference passes -1): its chows, its pungs and kongs, each pung, the
 /// kongs and concealed pungs, and All Pungs (碰碰和).
+#[cfg(test)]
 pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
     let mut fans = Fans::default();
     add_meld_fans(melds, pair, &mut fans);
@@ -444,6 +445,7 @@ pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcr::fans::fans_of as of;
     use crate::mcr::fans::parse_fans as fans;
 
     /// A tile in the compact notation ("1m", "7z").
@@ -479,12 +481,6 @@ mod tests {
 
     fn pair(text: &str) -> Option<usize> {
         (text != "-").then(|| tile(text))
-    }
-
-    fn of(list: &[(usize, u8)]) -> Fans {
-        let mut fans = Fans::default();
-        list.iter().for_each(|&(id, count)| fans.set(id, count));
-        fans
     }
 
     type Want = &'static [(usize, u8)];

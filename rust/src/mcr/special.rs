@@ -362,6 +362,7 @@ mod tests {
     //! Vectors computed by the Python reference (`special_forms.py`) on generated inputs.
 
     use super::*;
+    use crate::mcr::fans::fans_of as fans;
     use crate::tiles::parse;
 
     /// Fans as (id, count) pairs.
@@ -391,12 +392,6 @@ mod tests {
             kong: text.contains('k'),
             last_tile: text.contains('l'),
         }
-    }
-
-    fn fans(list: FanList) -> Fans {
-        let mut fans = Fans::default();
-        list.iter().for_each(|&(id, count)| fans.set(id, count));
-        fans
     }
 
     /// The knitted sets in the reference's order, 147 258 369 spread over the suits.

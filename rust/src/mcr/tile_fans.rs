@@ -183,14 +183,9 @@ pub fn tile_hogs(tiles: &Counts, kongs: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcr::fans::fans_of as of;
     use crate::mcr::fans::parse_fans as fans;
     use crate::tiles::parse;
-
-    fn of(list: &[(usize, u8)]) -> Fans {
-        let mut fans = Fans::default();
-        list.iter().for_each(|&(id, count)| fans.set(id, count));
-        fans
-    }
 
     type Want = &'static [(usize, u8)];
 

@@ -75,6 +75,7 @@ impl View {
     }
 
     /// Adds a meld and its tiles.
+    #[cfg(test)]
     pub fn push(&mut self, meld: ScoredMeld) {
         self.melds[self.len] = meld;
         self.len += 1;
@@ -82,6 +83,7 @@ impl View {
     }
 
     /// Sets the pair and adds its tiles.
+    #[cfg(test)]
     pub fn set_pair(&mut self, pair: usize) {
         self.pair = Some(pair);
         self.tiles[pair] += 2;

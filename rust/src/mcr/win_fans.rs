@@ -6,7 +6,7 @@ use crate::mcr::fans::Fans;
 use crate::mcr::ids::{
     ALL_CHOWS, ALL_EVEN_PUNGS, ALL_FIVE, BIG_THREE_WINDS, CLOSED_WAIT, CONCEALED_HAND, EDGE_WAIT,
     FULLY_CONCEALED_HAND, LITTLE_FOUR_WINDS, LITTLE_THREE_DRAGONS, MELDED_HAND, OUTSIDE_HAND,
-    PREVALENT_WIND, SEAT_WIND, SELF_DRAWN, SINGLE_WAIT, TWO_DRAGONS_PUNGS,
+    SELF_DRAWN, SINGLE_WAIT, TWO_DRAGONS_PUNGS,
 };
 use crate::mcr::request::Declared;
 use crate::mcr::view::{Kind, ScoredMeld, View};
@@ -25,6 +25,7 @@ fn claimed(m: &ScoredMeld) -> bool {
 /// Fully Concealed Hand, Concealed Hand, Melded Hand or Self-Drawn, by how many of the declared
 /// melds were claimed: none claimed gives 不求人 (self-drawn) or 门前清; all four give 自摸 or
 /// 全求人; anything between gives 自摸 when self-drawn and nothing otherwise.
+#[cfg(test)]
 pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
     match concealment_fan(declared, self_drawn) {
         Some(fan) => Fans::one(fan, 1),
@@ -358,6 +359,7 @@ fn unique_wait_exact(standing: &Counts, win_tile: usize) -> bool {
 /// `unique`: the winning tile at either end of a chow found in the standing tiles is an edge
 /// wait, in its middle a closed wait, the pair's tile a single wait, tried in that order.
 /// Nothing under four kongs, or for four claimed declared melds won on a discard (全求人).
+#[cfg(test)]
 pub fn wait_fans(view: &View, win_tile: usize, unique: bool) -> Fans {
     match wait_fan(view, win_tile).filter(|_| unique) {
         Some(fan) => Fans::one(fan, 1),
@@ -412,6 +414,7 @@ pub fn pair_fans(view: &View, fans: &mut Fans) {
 /// Outside Hand (全带幺: a terminal or honor in every meld and the pair), else All Five (全带五:
 /// a 5 in each), else All Even Pungs (全双刻: no chow and only 2, 4, 6, 8); nothing without a
 /// pair.
+#[cfg(test)]
 pub fn outside_fans(view: &View) -> Fans {
     match outside_fan(view) {
         Some(fan) => Fans::one(fan, 1),
@@ -457,7 +460,9 @@ const SHARED: [[u8; KINDS]; 2] = {
 
 /// Prevalent Wind (圈风刻) and Seat Wind (门风刻) for a pung or kong of that wind; the caller
 /// skips this under Big Four Winds and settles the Pung of Terminals or Honors it overlaps.
+#[cfg(test)]
 pub fn wind_fans(view: &View, seat_wind: usize, prevalent_wind: usize) -> Fans {
+    use crate::mcr::ids::{PREVALENT_WIND, SEAT_WIND};
     let mut fans = Fans::default();
     let (prevalent, seat) = wind_pungs(view, seat_wind, prevalent_wind);
     if prevalent {

@@ -3,6 +3,7 @@
 //! outside and wind fans, and declared melds for `concealment_fans`.
 
 use super::*;
+use crate::mcr::fans::fans_of as fans;
 use crate::mcr::ids::*;
 use crate::tiles::parse;
 
@@ -14,12 +15,6 @@ type ViewCase =
 
 /// Fans as (id, count) pairs.
 type FanList = &'static [(usize, u8)];
-
-fn fans(list: &[(usize, u8)]) -> Fans {
-    let mut out = Fans::default();
-    list.iter().for_each(|&(id, count)| out.set(id, count));
-    out
-}
 
 /// A meld token: C, P or K, its first tile, then `h` when concealed and `d` when declared.
 fn meld(token: &str) -> ScoredMeld {
