@@ -17,6 +17,8 @@ use crate::mcr::ids::{
     TWO_CONCEALED_KONGS, TWO_CONCEALED_PUNGS, TWO_DRAGONS_PUNGS, TWO_MELDED_KONGS,
     TWO_TERMINAL_CHOWS,
 };
+use crate::mcr::view::View;
+#[cfg(test)]
 use crate::mcr::view::{Kind, ScoredMeld};
 
 /// The 1-point chow pairs, in the order the engine prefers them when it must choose: a chow
@@ -394,38 +396,21 @@ fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fa
 #[cfg(test)]
 pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
     let mut fans = Fans::default();
-    add_meld_fans(melds, pair, &mut fans);
+    add_meld_fans(&View::of(melds, pair, 0, false), &mut fans);
     fans
 }
 
-/// `meld_fans` set straight into `fans`, which holds none of them yet.
+/// `meld_fans` of a view set straight into `fans`, which holds none of them yet.
 #[inline]
-pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans) {
-    let (mut chows, mut chow_count) = ([0usize; 4], 0);
-    let (mut pungs, mut pung_count) = ([0usize; 4], 0);
-    let (mut melded_kongs, mut hidden_kongs, mut concealed_pungs) = (0, 0, 0);
-    for m in melds {
-        if m.kind == Kind::Chow {
-            chows[chow_count] = m.first;
-            chow_count += 1;
-            continue;
-        }
-        pungs[pung_count] = m.first;
-        pung_count += 1;
-        match (m.kind, m.concealed) {
-            (Kind::Kong, true) => hidden_kongs += 1,
-            (Kind::Kong, false) => melded_kongs += 1,
-            (_, true) => concealed_pungs += 1,
-            _ => {}
-        }
-    }
-    let chows = &mut chows[..chow_count];
-    let pungs = &mut pungs[..pung_count];
-    chows.sort_unstable();
-    pungs.sort_unstable();
-
+pub fn add_meld_fans(v: &View, fans: &mut Fans) {
+    let pungs = v.pungs();
     if !pungs.is_empty() {
-        kong_fans(melded_kongs, hidden_kongs, concealed_pungs, fans);
+        kong_fans(
+            usize::from(v.melded_kongs),
+            usize::from(v.concealed_kongs),
+            usize::from(v.concealed_pungs),
+            fans,
+        );
         if pungs.len() == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
             fans.set(ALL_PUNGS, 1);
         }
@@ -434,8 +419,8 @@ pub fn add_meld_fans(melds: &[ScoredMeld], pair: Option<usize>, fans: &mut Fans)
         }
     }
     // One chow or pung combines with nothing.
-    if chows.len() >= 2 {
-        chow_fans(chows, pair, fans);
+    if v.chow_count >= 2 {
+        chow_fans(v.chows(), v.pair, fans);
     }
     if pungs.len() >= 2 {
         pung_fans(pungs, fans);

@@ -96,11 +96,10 @@ fn best_reading(
             [] => HandFans::default(),
             _ => hand_fans(request, flags, held, &all),
         };
-        let mut view = View::new(request.win_tile, flags.self_drawn);
-        declare_melds(&mut view, request);
+        let declared = declared_view(request, flags.self_drawn);
         let mut fans = Fans::default();
         for split in splits.as_slice() {
-            read_split(&mut view, request.meld_count, split);
+            let view = read_split(declared, split);
             regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
             if total > top
@@ -172,7 +171,7 @@ fn regular_fans(
     fans: &mut Fans,
 ) {
     *fans = hand.base;
-    meld_fans::add_meld_fans(v.melds(), v.pair, fans);
+    meld_fans::add_meld_fans(v, fans);
     win_fans::pair_fans(v, fans);
     if let Some(fan) = win_fans::outside_fan(v) {
         fans.set(fan, 1);
@@ -225,26 +224,26 @@ pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool
     ScoredMeld { kind, first, concealed, declared: false }
 }
 
-/// Puts the declared melds in the scoring view of a hand's regular readings: each reading
-/// then adds its found melds and pair (`read_split`). The tiles are left empty: the tile fans
-/// are the hand's (`hand_fans`). Filled in place: a view returned was copied by memcpy.
-fn declare_melds(v: &mut View, request: &Request) {
-    for (slot, m) in v.melds.iter_mut().zip(request.melds()) {
-        *slot = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
+/// The scoring view of a hand's regular readings with only the declared melds: each reading
+/// adds its found melds and pair (`read_split`).
+fn declared_view(request: &Request, self_drawn: bool) -> View {
+    let mut v = View::new(request.win_tile, self_drawn);
+    for m in request.melds() {
+        v.add(ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) });
     }
+    v
 }
 
-/// Puts a regular split's found melds after the `declared` melds of `v`, and its pair.
+/// `declared` with a regular split's found melds and pair.
 #[inline(always)]
-fn read_split(v: &mut View, declared: usize, split: &Split) {
-    let (win, self_drawn) = (v.win_tile, v.self_drawn);
+fn read_split(declared: View, split: &Split) -> View {
+    let mut v = declared;
     let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
-    let melded_pung = won_on_a_pung(chows, win, self_drawn);
-    v.len = declared;
+    let melded_pung = won_on_a_pung(chows, v.win_tile, v.self_drawn);
     for (first, chow) in split.melds() {
         let kind = if chow { Kind::Chow } else { Kind::Pung };
-        v.melds[v.len] = found_meld(kind, first, win, melded_pung);
-        v.len += 1;
+        v.add(found_meld(kind, first, v.win_tile, melded_pung));
     }
     v.pair = Some(usize::from(split.pair));
+    v
 }

@@ -1,9 +1,9 @@
 //! What the fans of one decomposition look at (the reference's `view.py`): its melds as scoring
-//! sees them, its pair, all its tiles, and how the hand was won. A pung that a discarded
+//! sees them, its pair, and how the hand was won. A pung that a discarded
 //! winning tile completes counts as melded (明刻), unless that tile can be read into a concealed
 //! chow instead.
 
-use crate::tiles::{Counts, KINDS};
+use crate::tiles::Counts;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -44,48 +44,118 @@ impl ScoredMeld {
     }
 }
 
-/// One decomposition of a winning hand, with the win: up to four melds (declared first, then
-/// found), the pair, the counts of every tile of the hand (declared melds and knitted tiles
-/// included, a kong's four), the winning tile and whether it was self-drawn.
+/// One regular decomposition of a winning hand, with the win, as the fans read it: its pair,
+/// and its melds (declared first, then found) summed up as they are added: the chows and the
+/// pungs (kongs among them) by lowest tile, sorted, where the found chows lie, and the counts
+/// the kong fans and the wait fans need. Kept summed up because every fan of a reading asks
+/// about the melds, and a walk over them per question cost more than the questions.
 #[derive(Clone, Copy, Debug)]
 pub struct View {
-    pub melds: [ScoredMeld; 4],
-    pub len: usize,
     pub pair: Option<usize>,
-    pub tiles: Counts,
     pub win_tile: usize,
     pub self_drawn: bool,
+    /// The chows' lowest tiles, sorted: `chows[..chow_count]`.
+    pub chows: [usize; 4],
+    pub chow_count: usize,
+    /// The pungs' and kongs' tiles, sorted: `pungs[..pung_count]`.
+    pub pungs: [usize; 4],
+    pub pung_count: usize,
+    /// Bit t for a pung or kong of t.
+    pub pung_tiles: u64,
+    /// Bit t for a chow starting at t found in the standing tiles (not declared).
+    pub found_chows: u64,
+    pub melded_kongs: u8,
+    pub concealed_kongs: u8,
+    /// Pungs (not kongs) that count as concealed.
+    pub concealed_pungs: u8,
+    pub declared: u8,
+    /// Declared melds that were claimed (all but concealed kongs).
+    pub claimed: u8,
+    /// What every meld shares, as `win_fans::outside_fan` reads it.
+    pub outside: u8,
 }
 
 impl View {
-    /// A view of no melds yet, for `push`.
+    /// A view of no melds yet, for `add`.
     pub fn new(win_tile: usize, self_drawn: bool) -> View {
         View {
-            melds: [ScoredMeld::NONE; 4],
-            len: 0,
             pair: None,
-            tiles: [0; KINDS],
             win_tile,
             self_drawn,
+            chows: [0; 4],
+            chow_count: 0,
+            pungs: [0; 4],
+            pung_count: 0,
+            pung_tiles: 0,
+            found_chows: 0,
+            melded_kongs: 0,
+            concealed_kongs: 0,
+            concealed_pungs: 0,
+            declared: 0,
+            claimed: 0,
+            outside: u8::MAX,
         }
     }
 
-    pub fn melds(&self) -> &[ScoredMeld] {
-        &self.melds[..self.len]
+    /// Adds a meld (at most four in all).
+    #[inline(always)]
+    pub fn add(&mut self, m: ScoredMeld) {
+        let first = m.first;
+        if m.kind == Kind::Chow {
+            insert_sorted(&mut self.chows, &mut self.chow_count, first);
+            self.found_chows |= u64::from(!m.declared) << first;
+        } else {
+            insert_sorted(&mut self.pungs, &mut self.pung_count, first);
+            self.pung_tiles |= 1 << first;
+            match (m.kind, m.concealed) {
+                (Kind::Kong, true) => self.concealed_kongs += 1,
+                (Kind::Kong, false) => self.melded_kongs += 1,
+                (_, true) => self.concealed_pungs += 1,
+                _ => {}
+            }
+        }
+        if m.declared {
+            self.declared += 1;
+            self.claimed += u8::from(!(m.kind == Kind::Kong && m.concealed));
+        }
+        self.outside &= crate::mcr::win_fans::shared(m.kind == Kind::Chow, first);
     }
 
-    /// Adds a meld and its tiles.
-    #[cfg(test)]
-    pub fn push(&mut self, meld: ScoredMeld) {
-        self.melds[self.len] = meld;
-        self.len += 1;
-        meld.add_to(&mut self.tiles);
+    pub fn chows(&self) -> &[usize] {
+        &self.chows[..self.chow_count]
     }
 
-    /// Sets the pair and adds its tiles.
-    #[cfg(test)]
-    pub fn set_pair(&mut self, pair: usize) {
-        self.pair = Some(pair);
-        self.tiles[pair] += 2;
+    pub fn pungs(&self) -> &[usize] {
+        &self.pungs[..self.pung_count]
     }
+
+    pub fn kongs(&self) -> u8 {
+        self.melded_kongs + self.concealed_kongs
+    }
+
+    /// A view of `melds` and `pair`, for tests.
+    #[cfg(test)]
+    pub fn of(
+        melds: &[ScoredMeld],
+        pair: Option<usize>,
+        win_tile: usize,
+        self_drawn: bool,
+    ) -> View {
+        let mut v = View::new(win_tile, self_drawn);
+        melds.iter().for_each(|&m| v.add(m));
+        v.pair = pair;
+        v
+    }
+}
+
+/// Puts `x` into the sorted `list[..*len]`, keeping it sorted.
+#[inline(always)]
+fn insert_sorted(list: &mut [usize; 4], len: &mut usize, x: usize) {
+    let mut i = *len;
+    while i > 0 && list[i - 1] > x {
+        list[i] = list[i - 1];
+        i -= 1;
+    }
+    list[i] = x;
+    *len += 1;
 }

@@ -9,18 +9,13 @@ use crate::mcr::ids::{
     SELF_DRAWN, SINGLE_WAIT, TWO_DRAGONS_PUNGS,
 };
 use crate::mcr::request::Declared;
-use crate::mcr::view::{Kind, ScoredMeld, View};
+use crate::mcr::view::View;
 use crate::mcr::wait_table;
 use crate::tiles::{Counts, HONOR_START, KINDS};
 
 /// The first wind (East) and the first dragon (White); winds are 27..31, dragons 31..34.
 const FIRST_WIND: usize = HONOR_START;
 const FIRST_DRAGON: usize = HONOR_START + 4;
-
-/// Whether a meld of the view was claimed (明): anything but a concealed kong.
-fn claimed(m: &ScoredMeld) -> bool {
-    !(m.kind == Kind::Kong && m.concealed)
-}
 
 /// Fully Concealed Hand, Concealed Hand, Melded Hand or Self-Drawn, by how many of the declared
 /// melds were claimed: none claimed gives 不求人 (self-drawn) or 门前清; all four give 自摸 or
@@ -370,19 +365,17 @@ pub fn wait_fans(view: &View, win_tile: usize, unique: bool) -> Fans {
 /// The one fan `wait_fans` gives for a unique wait, if any.
 #[inline]
 pub fn wait_fan(view: &View, win_tile: usize) -> Option<usize> {
-    let melds = view.melds();
-    if melds.iter().filter(|m| m.kind == Kind::Kong).count() == 4 {
+    if view.kongs() == 4 || (!view.self_drawn && view.declared == 4 && view.claimed == 4) {
         return None;
     }
-    let declared = || melds.iter().filter(|m| m.declared);
-    if !view.self_drawn && declared().count() == 4 && declared().all(claimed) {
-        return None;
-    }
-    let chows = || melds.iter().filter(|m| !m.declared && m.kind == Kind::Chow);
-    if chows().any(|m| win_tile == m.first || win_tile == m.first + 2) {
+    // Bits of the found chows' lowest tiles with the winning tile at their low end, high end
+    // or middle.
+    let chows = view.found_chows;
+    let at = |below: usize| win_tile.checked_sub(below).is_some_and(|t| chows >> t & 1 == 1);
+    if at(0) || at(2) {
         return Some(EDGE_WAIT);
     }
-    if chows().any(|m| win_tile == m.first + 1) {
+    if at(1) {
         return Some(CLOSED_WAIT);
     }
     (view.pair == Some(win_tile)).then_some(SINGLE_WAIT)
@@ -396,7 +389,7 @@ pub fn pair_fans(view: &View, fans: &mut Fans) {
     let Some(pair) = view.pair else {
         return;
     };
-    if view.melds().iter().filter(|m| m.kind == Kind::Chow).count() == 4 {
+    if view.chow_count == 4 {
         if pair < HONOR_START {
             fans.set(ALL_CHOWS, 1);
         }
@@ -427,10 +420,7 @@ pub fn outside_fans(view: &View) -> Fans {
 pub fn outside_fan(view: &View) -> Option<usize> {
     let pair = view.pair?;
     // What every group shares: bit 0 a terminal or honor, bit 1 a 5, bit 2 an even pung.
-    let all = view
-        .melds()
-        .iter()
-        .fold(SHARED[0][pair], |all, m| all & SHARED[usize::from(m.kind == Kind::Chow)][m.first]);
+    let all = shared(false, pair) & view.outside;
     if all & 1 != 0 {
         Some(OUTSIDE_HAND)
     } else if all & 2 != 0 {
@@ -440,6 +430,12 @@ pub fn outside_fan(view: &View) -> Option<usize> {
     } else {
         None
     }
+}
+
+/// `outside_fan`'s classes of a group (a chow or not) by its lowest tile.
+#[inline(always)]
+pub fn shared(chow: bool, first: usize) -> u8 {
+    SHARED[usize::from(chow)][first]
 }
 
 /// `outside_fan`'s classes of a group by its lowest tile: [pung, kong or pair][tile] and
@@ -477,15 +473,8 @@ pub fn wind_fans(view: &View, seat_wind: usize, prevalent_wind: usize) -> Fans {
 /// Whether `wind_fans` gives (Prevalent Wind, Seat Wind).
 #[inline]
 pub fn wind_pungs(view: &View, seat_wind: usize, prevalent_wind: usize) -> (bool, bool) {
-    let (mut prevalent, mut seat) = (false, false);
-    for m in view.melds() {
-        if m.kind == Kind::Chow || !(FIRST_WIND..FIRST_DRAGON).contains(&m.first) {
-            continue;
-        }
-        prevalent |= m.first == prevalent_wind;
-        seat |= m.first == seat_wind;
-    }
-    (prevalent, seat)
+    let held = |wind: usize| view.pung_tiles >> wind & 1 == 1;
+    (held(prevalent_wind), held(seat_wind))
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::*;
 use crate::mcr::fans::fans_of as fans;
 use crate::mcr::ids::*;
+use crate::mcr::view::{Kind, ScoredMeld};
 use crate::tiles::parse;
 
 /// The melds, pair (-1 for none), winning tile, self-drawn, seat and prevalent winds, the
@@ -729,12 +730,9 @@ fn views_match_reference() {
     for &(melds, pair, win, self_drawn, seat, prevalent, given, wait, paired, outside, wind) in
         VIEWS
     {
-        let mut view = View::new(win, self_drawn);
-        melds.split_whitespace().for_each(|token| view.push(meld(token)));
-        if pair >= 0 {
-            view.set_pair(pair as usize);
-        }
-        let case = format!("{melds} pair {pair} win {win} self-drawn {self_drawn}");
+        let melds: Vec<_> = melds.split_whitespace().map(meld).collect();
+        let view = View::of(&melds, usize::try_from(pair).ok(), win, self_drawn);
+        let case = format!("{melds:?} pair {pair} win {win} self-drawn {self_drawn}");
         assert_eq!(wait_fans(&view, win, true), fans(wait), "wait: {case}");
         assert!(wait_fans(&view, win, false).is_empty(), "wait: {case}");
         let mut updated = fans(given);
