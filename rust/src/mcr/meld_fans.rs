@@ -403,7 +403,7 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
 /// `meld_fans` of a view set straight into `fans`, which holds none of them yet.
 #[inline]
 pub fn add_meld_fans(v: &View, fans: &mut Fans) {
-    let pungs = v.pungs();
+    let pungs = &v.pungs.map(usize::from)[..usize::from(v.pung_count)];
     if !pungs.is_empty() {
         kong_fans(
             usize::from(v.melded_kongs),
@@ -420,7 +420,7 @@ pub fn add_meld_fans(v: &View, fans: &mut Fans) {
     }
     // One chow or pung combines with nothing.
     if v.chow_count >= 2 {
-        chow_fans(v.chows(), v.pair, fans);
+        chow_fans(&v.chows.map(usize::from)[..usize::from(v.chow_count)], v.pair, fans);
     }
     if pungs.len() >= 2 {
         pung_fans(pungs, fans);

@@ -3,6 +3,7 @@
 //! exclusion rules come from the Python fan table (`table::Table`).
 
 pub mod batch;
+mod count_masks;
 pub mod exclusions;
 pub mod fans;
 pub mod ids;

@@ -4,6 +4,7 @@
 //! that a higher fan here leaves out is never given (a full flush is not also One Voided Suit),
 //! as in the reference engine.
 
+use crate::mcr::count_masks::{kinds_counted, kinds_held};
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::{
     ALL_GREEN, ALL_HONORS, ALL_SIMPLES, ALL_TERMINALS, ALL_TERMINALS_AND_HONORS, ALL_TYPES,
@@ -22,35 +23,10 @@ const GREEN: u64 = tile_mask(&[19, 20, 21, 23, 25, 32]);
 /// 推不倒's tiles, the same upside down: 1234589p, 245689s and White.
 const REVERSIBLE: u64 = tile_mask(&[9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]);
 
-const LSB: u64 = 0x0101_0101_0101_0101;
-const LOW7: u64 = 0x7F * LSB;
-
-/// Each byte's top bit gathered into a byte: byte i's bit lands at bit i.
-#[inline(always)]
-fn top_tile_mask(w: u64) -> u64 {
-    ((w >> 7 & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
-}
-
-/// The top bit of each nonzero byte of `w` (exact for any byte: no carry crosses bytes).
-#[inline(always)]
-fn nonzero_bytes(w: u64) -> u64 {
-    ((w & LOW7).wrapping_add(LOW7) | w) & !LOW7
-}
-
-/// The counts as words of kinds 0-7, 8-15, 16-23, 24-31 and 32-33 (two bytes).
-#[inline(always)]
-fn words(tiles: &Counts) -> [u64; 5] {
-    let word = |at: usize| u64::from_le_bytes(*tiles[at..].first_chunk::<8>().unwrap());
-    [word(0), word(8), word(16), word(24), word(26) >> 48]
-}
-
 /// The kinds held at least once.
 #[inline]
 pub fn held(tiles: &Counts) -> u64 {
-    words(tiles)
-        .iter()
-        .enumerate()
-        .fold(0, |m, (i, &w)| m | top_tile_mask(nonzero_bytes(w)) << (8 * i))
+    kinds_held(tiles)
 }
 
 /// The suit, trait and rank fans of tiles whose held kinds are `held`, set into `fans` (which
@@ -175,9 +151,8 @@ pub fn tile_hog(tiles: &Counts, kongs: usize) -> Fans {
 /// Tile Hog's count (0 for none).
 #[inline]
 pub fn tile_hogs(tiles: &Counts, kongs: usize) -> u8 {
-    let fours: u32 =
-        words(tiles).iter().map(|&w| (!nonzero_bytes(w ^ (4 * LSB)) & !LOW7).count_ones()).sum();
-    (fours as usize).saturating_sub(kongs) as u8
+    let fours = kinds_counted(tiles, 4).count_ones() as usize;
+    fours.saturating_sub(kongs) as u8
 }
 
 #[cfg(test)]

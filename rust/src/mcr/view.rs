@@ -54,12 +54,13 @@ pub struct View {
     pub pair: Option<usize>,
     pub win_tile: usize,
     pub self_drawn: bool,
-    /// The chows' lowest tiles, sorted: `chows[..chow_count]`.
-    pub chows: [usize; 4],
-    pub chow_count: usize,
+    /// The chows' lowest tiles, sorted: `chows[..chow_count]` (bytes, so that a view copies
+    /// cheaply).
+    pub chows: [u8; 4],
+    pub chow_count: u8,
     /// The pungs' and kongs' tiles, sorted: `pungs[..pung_count]`.
-    pub pungs: [usize; 4],
-    pub pung_count: usize,
+    pub pungs: [u8; 4],
+    pub pung_count: u8,
     /// Bit t for a pung or kong of t.
     pub pung_tiles: u64,
     /// Bit t for a chow starting at t found in the standing tiles (not declared).
@@ -121,12 +122,12 @@ impl View {
         self.outside &= crate::mcr::win_fans::shared(m.kind == Kind::Chow, first);
     }
 
-    pub fn chows(&self) -> &[usize] {
-        &self.chows[..self.chow_count]
+    pub fn chows(&self) -> &[u8] {
+        &self.chows[..usize::from(self.chow_count)]
     }
 
-    pub fn pungs(&self) -> &[usize] {
-        &self.pungs[..self.pung_count]
+    pub fn pungs(&self) -> &[u8] {
+        &self.pungs[..usize::from(self.pung_count)]
     }
 
     pub fn kongs(&self) -> u8 {
@@ -150,8 +151,9 @@ impl View {
 
 /// Puts `x` into the sorted `list[..*len]`, keeping it sorted.
 #[inline(always)]
-fn insert_sorted(list: &mut [usize; 4], len: &mut usize, x: usize) {
-    let mut i = *len;
+fn insert_sorted(list: &mut [u8; 4], len: &mut u8, x: usize) {
+    let x = x as u8;
+    let mut i = usize::from(*len);
     while i > 0 && list[i - 1] > x {
         list[i] = list[i - 1];
         i -= 1;
