@@ -4,6 +4,7 @@
 
 use crate::batch::pool;
 use crate::error::Error;
+use crate::mcr::count_masks::{kinds_above, total};
 use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score_fans;
@@ -131,10 +132,9 @@ impl Rows<'_> {
     /// As `request`, into `request` whatever it held (on an error, into parts of it): the
     /// batch reads all its rows into one, neither zeroed nor moved.
     pub fn read_request(&self, i: usize, request: &mut Request) -> Result<(), Error> {
-        // Bytes in range are the common case: one copy and one vector compare (`all` would
-        // stop early, and so not vectorise).
+        // Bytes in range are the common case: one copy and one vector compare.
         let row = self.counts.row_bytes(i * KINDS, KINDS).and_then(|r| r.first_chunk());
-        let in_range = |row: &Counts| row.iter().fold(0, |most, &c| most.max(c)) <= 4;
+        let in_range = |row: &Counts| kinds_above(row, 4) == 0;
         match row {
             Some(row) if in_range(row) => request.standing = *row,
             _ => self.read_counts(i, &mut request.standing)?,
@@ -163,7 +163,7 @@ impl Rows<'_> {
             return Err(Error::WinTile { tile: win });
         }
         let win = win as usize;
-        let held: u32 = standing.iter().fold(0u32, |sum, &c| sum + u32::from(c));
+        let held = total(standing);
         if held + 3 * meld_count as u32 != 13 {
             let holds_win = standing[win] > 0;
             return Err(Error::StandingSize { standing: held, melds: meld_count, holds_win });
@@ -173,7 +173,7 @@ impl Rows<'_> {
         let mut all = *standing;
         all[win] += 1;
         add_melds(request.melds(), &mut all);
-        if all.iter().fold(0, |most, &c| most.max(c)) > 4 {
+        if kinds_above(&all, 4) != 0 {
             return Err(copies_error(standing, request.melds(), win));
         }
         let flags = self.flags.get(i);

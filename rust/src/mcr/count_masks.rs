@@ -1,5 +1,6 @@
-//! Bit sets of the kinds whose count is a given number, found with a few vector compares: the
-//! scorer asks which kinds a hand holds, and which it holds four of, for every hand.
+//! Bit sets of the kinds whose count is a given number, and the sum of the counts, found with a
+//! few vector instructions: the scorer asks which kinds a hand holds and which it holds four
+//! of, and the batch checks every row's copies and size.
 
 use crate::tiles::{Counts, KINDS};
 
@@ -10,16 +11,17 @@ pub fn kinds_counted(counts: &Counts, k: u8) -> u64 {
     use std::arch::x86_64::{
         __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
     };
-    let tail = u64::from(counts[32] == k) << 32 | u64::from(counts[33] == k) << 33;
-    // SAFETY: SSE2 is part of every x86_64 target; the two unaligned 16-byte loads read
-    // bytes 0..32 of the 34-byte array.
-    let (low, high) = unsafe {
+    // SAFETY: SSE2 is part of every x86_64 target; the three unaligned 16-byte loads read
+    // bytes 0..16, 16..32 and 18..34 of the 34-byte array.
+    let [low, high, last] = unsafe {
         let key = _mm_set1_epi8(k as i8);
-        let low = _mm_loadu_si128(counts.as_ptr().cast::<__m128i>());
-        let high = _mm_loadu_si128(counts.as_ptr().add(16).cast::<__m128i>());
-        (_mm_movemask_epi8(_mm_cmpeq_epi8(low, key)), _mm_movemask_epi8(_mm_cmpeq_epi8(high, key)))
+        [0, 16, KINDS - 16].map(|at| {
+            let bytes = _mm_loadu_si128(counts.as_ptr().add(at).cast::<__m128i>());
+            u64::from(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, key)) as u16)
+        })
     };
-    u64::from(low as u16) | u64::from(high as u16) << 16 | tail
+    // Bits 14 and 15 of the last load are kinds 32 and 33.
+    low | high << 16 | (last >> 14) << 32
 }
 
 /// The kinds whose count is `k`, bit t for tile t.
@@ -27,6 +29,60 @@ pub fn kinds_counted(counts: &Counts, k: u8) -> u64 {
 #[inline(always)]
 pub fn kinds_counted(counts: &Counts, k: u8) -> u64 {
     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c == k) << t)
+}
+
+/// The kinds whose count is above `k`, bit t for tile t.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub fn kinds_above(counts: &Counts, k: u8) -> u64 {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        _mm_setzero_si128, _mm_subs_epu8,
+    };
+    // SAFETY: as in `kinds_counted`. A count above k stays nonzero less k (saturating).
+    let [low, high, last] = unsafe {
+        let key = _mm_set1_epi8(k as i8);
+        [0, 16, KINDS - 16].map(|at| {
+            let bytes = _mm_loadu_si128(counts.as_ptr().add(at).cast::<__m128i>());
+            let at_most = _mm_cmpeq_epi8(_mm_subs_epu8(bytes, key), _mm_setzero_si128());
+            u64::from(!(_mm_movemask_epi8(at_most) as u16))
+        })
+    };
+    low | high << 16 | (last >> 14) << 32
+}
+
+/// The kinds whose count is above `k`, bit t for tile t.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+pub fn kinds_above(counts: &Counts, k: u8) -> u64 {
+    counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > k) << t)
+}
+
+/// The sum of the counts.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub fn total(counts: &Counts) -> u32 {
+    use std::arch::x86_64::{
+        __m128i, _mm_add_epi64, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_sad_epu8,
+        _mm_setzero_si128, _mm_unpackhi_epi64,
+    };
+    // SAFETY: as in `kinds_counted`, loading bytes 0..16 and 16..32; the sums of absolute
+    // differences from zero are the byte sums of each 8-byte half.
+    let sum = unsafe {
+        let zero = _mm_setzero_si128();
+        let low = _mm_loadu_si128(counts.as_ptr().cast::<__m128i>());
+        let high = _mm_loadu_si128(counts.as_ptr().add(16).cast::<__m128i>());
+        let sums = _mm_add_epi64(_mm_sad_epu8(low, zero), _mm_sad_epu8(high, zero));
+        _mm_cvtsi128_si64(_mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums))) as u32
+    };
+    sum + u32::from(counts[32]) + u32::from(counts[33])
+}
+
+/// The sum of the counts.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+pub fn total(counts: &Counts) -> u32 {
+    counts.iter().map(|&c| u32::from(c)).sum()
 }
 
 /// The kinds held at least once.
@@ -53,8 +109,14 @@ mod tests {
                     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c == k) << t);
                 assert_eq!(kinds_counted(&counts, k), plain, "{counts:?} {k}");
             }
+            for k in [0, 3, 4, 199] {
+                let above =
+                    counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > k) << t);
+                assert_eq!(kinds_above(&counts, k), above, "{counts:?} {k}");
+            }
             let held = counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > 0) << t);
             assert_eq!(kinds_held(&counts), held);
+            assert_eq!(total(&counts), counts.iter().map(|&c| u32::from(c)).sum::<u32>());
         }
     }
 }

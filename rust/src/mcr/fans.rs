@@ -7,6 +7,17 @@ pub const IDS: usize = 83;
 /// Count slots held: the ids, padded to whole 16-byte blocks.
 pub const SLOTS: usize = 96;
 
+/// `BITS[i]` = 1 << i.
+const BITS: [u128; SLOTS] = {
+    let mut bits = [0u128; SLOTS];
+    let mut i = 0;
+    while i < SLOTS {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// Fans with their counts; a count of 0 means the fan is absent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Fans {
@@ -39,10 +50,11 @@ impl Fans {
 
     pub fn set(&mut self, id: usize, count: u8) {
         self.counts[id] = count;
+        // A looked-up bit: a variable u128 shift costs several instructions.
         if count > 0 {
-            self.present |= 1 << id;
+            self.present |= BITS[id];
         } else {
-            self.present &= !(1 << id);
+            self.present &= !BITS[id];
         }
     }
 

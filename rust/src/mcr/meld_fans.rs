@@ -17,6 +17,7 @@ use crate::mcr::ids::{
     TWO_CONCEALED_KONGS, TWO_CONCEALED_PUNGS, TWO_DRAGONS_PUNGS, TWO_MELDED_KONGS,
     TWO_TERMINAL_CHOWS,
 };
+use crate::mcr::meld_tables::{add_chow_fans, add_pung_fans};
 use crate::mcr::view::View;
 #[cfg(test)]
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -222,7 +223,7 @@ impl ChowTables {
 }
 
 /// The fans of how the hand's chows (lowest tiles, sorted) combine.
-fn chow_fans(chows: &[usize], pair: Option<usize>, fans: &mut Fans) {
+pub(super) fn chow_fans(chows: &[usize], pair: Option<usize>, fans: &mut Fans) {
     let n = chows.len();
     if n < 2 {
         return;
@@ -321,7 +322,7 @@ fn four_pungs(pungs: &[usize; 4]) -> Option<usize> {
 }
 
 /// The fans of how the hand's pungs and kongs (their tiles, sorted) combine.
-fn pung_fans(pungs: &[usize], fans: &mut Fans) {
+pub(super) fn pung_fans(pungs: &[usize], fans: &mut Fans) {
     let n = pungs.len();
     if let Ok(four) = <&[usize; 4]>::try_from(pungs) {
         if let Some(fan) = four_pungs(four) {
@@ -354,7 +355,7 @@ fn pung_fans(pungs: &[usize], fans: &mut Fans) {
 }
 
 /// 箭刻 for dragons; 幺九刻 for 1s, 9s and winds.
-fn single_pung(t: usize) -> Option<usize> {
+pub(super) fn single_pung(t: usize) -> Option<usize> {
     if dragon(t) {
         Some(DRAGON_PUNG)
     } else if wind(t) || rank(t) == 0 || rank(t) == 8 {
@@ -403,27 +404,21 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
 /// `meld_fans` of a view set straight into `fans`, which holds none of them yet.
 #[inline]
 pub fn add_meld_fans(v: &View, fans: &mut Fans) {
-    let pungs = &v.pungs.map(usize::from)[..usize::from(v.pung_count)];
-    if !pungs.is_empty() {
+    if v.pung_count > 0 {
         kong_fans(
             usize::from(v.melded_kongs),
             usize::from(v.concealed_kongs),
             usize::from(v.concealed_pungs),
             fans,
         );
-        if pungs.len() == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
+        if v.pung_count == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
             fans.set(ALL_PUNGS, 1);
         }
-        for fan in pungs.iter().filter_map(|&t| single_pung(t)) {
-            fans.add_one(fan);
-        }
+        add_pung_fans(v.pungs(), fans);
     }
-    // One chow or pung combines with nothing.
+    // One chow combines with nothing.
     if v.chow_count >= 2 {
-        chow_fans(&v.chows.map(usize::from)[..usize::from(v.chow_count)], v.pair, fans);
-    }
-    if pungs.len() >= 2 {
-        pung_fans(pungs, fans);
+        add_chow_fans(v.chows(), v.pair, fans);
     }
 }
 

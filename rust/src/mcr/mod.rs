@@ -3,11 +3,12 @@
 //! exclusion rules come from the Python fan table (`table::Table`).
 
 pub mod batch;
-mod count_masks;
+pub(crate) mod count_masks;
 pub mod exclusions;
 pub mod fans;
 pub mod ids;
 pub mod meld_fans;
+mod meld_tables;
 pub mod request;
 pub mod score;
 pub mod special;
