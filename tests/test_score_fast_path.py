@@ -95,3 +95,26 @@ def test_standing_tiles_in_any_form(hand: Hand, data: st.DataObject) -> None:
 )  # fmt: skip
 def test_odd_strings(text: str) -> None:
     assert _outcome(hupai.score, text) == _general(text)
+
+
+def test_results_are_left_out_of_the_cycle_collector_and_free_their_parts() -> None:
+    """The native results are untracked by the cycle collector (immutable, so no cycle can run
+    through them), yet equal the Python way's and drop every reference they take."""
+    import gc
+    import sys
+
+    from hupai.compat.mahjonggb import MahjongFanCalculator
+
+    for hand in HANDS[:50]:
+        melds = hand.hupai_melds()
+        before = [sys.getrefcount(m) for m in melds]
+        kw = dict(hand.situation(), win_tile=hand.win_tile, melds=melds)
+        got = hupai.score(hand.standing, **kw)
+        assert got == _general(hand.standing, **kw)
+        parts = [got, got.fans]
+        if got.decomposition is not None:
+            parts += [got.decomposition, got.decomposition.melds]
+        assert not any(gc.is_tracked(p) for p in parts)
+        assert not gc.is_tracked(MahjongFanCalculator(**hand.gb_args()))
+        del got, parts
+        assert [sys.getrefcount(m) for m in melds] == before

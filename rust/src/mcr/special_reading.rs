@@ -138,6 +138,10 @@ pub fn special_form(
     all: &Counts,
     lists: bool,
 ) -> Option<(Fans, Option<Decomposition>)> {
+    // Every special form but knitted straight is concealed, and it allows one meld at most.
+    if request.meld_count > 1 {
+        return None;
+    }
     let concealed = request.meld_count == 0;
     let forms = possible_forms(tiles, held, concealed);
     let win = request.win_tile;

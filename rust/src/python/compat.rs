@@ -4,6 +4,7 @@
 //! it as PyMahjongGB does and raises its errors.
 
 use super::score::engine;
+use super::score_result::untrack;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score;
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -179,7 +180,9 @@ pub(super) fn mahjong_fan_calculator<'py>(
                 .map(|(id, count)| table.counts.gb_item(py, verbose, id, count))
                 .collect();
             if let Some(items) = items {
-                return Ok(PyTuple::new(py, items)?.into_any());
+                let answer = PyTuple::new(py, items)?.into_any();
+                untrack(&answer);
+                return Ok(answer);
             }
         }
     }
