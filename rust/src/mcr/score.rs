@@ -67,12 +67,11 @@ fn best_reading(
     let win = request.win_tile;
     let mut tiles = request.standing;
     tiles[win] += 1;
-    let mut declared = [0u8; KINDS];
-    request.melds().iter().for_each(|m| meld_of(m.kind, m.first).add_to(&mut declared));
-    let has_kong = request.melds().iter().any(|m| m.kind == Kind::Kong);
-    let flags = special::correct_flags(request.flags, &tiles, &declared, win, has_kong);
+    let declared = DeclaredTiles::of(request);
+    let flags =
+        special::correct_flags(request.flags, &tiles, &declared.counts, win, declared.kongs > 0);
     let mut all = tiles;
-    all.iter_mut().zip(declared.iter()).for_each(|(a, d)| *a += d);
+    all.iter_mut().zip(declared.counts.iter()).for_each(|(a, d)| *a += d);
 
     *best = Fans::default();
     let held = tile_fans::held(&tiles);
@@ -94,7 +93,7 @@ fn best_reading(
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         let hand = match splits.as_slice() {
             [] => HandFans::default(),
-            _ => hand_fans(request, flags, held, &all),
+            _ => hand_fans(&declared, flags, held, &all),
         };
         let declared = declared_view(request, flags.self_drawn);
         let mut fans = Fans::default();
@@ -102,10 +101,7 @@ fn best_reading(
             let view = read_split(declared, split);
             regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
-            if total > top
-                || (total == top
-                    && (fans.get(PURE_TRIPLE_CHOW) == 1 || seven_pairs || fans.has(TRIPLE_PUNG)))
-            {
+            if total > top || (total == top && takes_tie(&fans, seven_pairs)) {
                 *best = fans;
                 if let Some(chosen) = chosen.as_deref_mut() {
                     *chosen = Reading::Regular(*split);
@@ -115,6 +111,24 @@ fn best_reading(
         }
         best_total = Some(top);
     }
+    finish(table, request, best, best_total)
+}
+
+/// Whether a reading with `fans` replaces an earlier one of the same total: the engine's tie
+/// rule, in its order of readings.
+fn takes_tie(fans: &Fans, seven_pairs: bool) -> bool {
+    fans.get(PURE_TRIPLE_CHOW) == 1 || seven_pairs || fans.has(TRIPLE_PUNG)
+}
+
+/// The last steps on the best reading's fans (flowers, the kong option) and the hand's total
+/// (`best_total` when known); None when no reading won.
+#[inline(always)]
+fn finish(
+    table: &Table,
+    request: &Request,
+    best: &mut Fans,
+    mut best_total: Option<u32>,
+) -> Option<u32> {
     if best.is_empty() {
         return None;
     }
@@ -145,20 +159,37 @@ struct HandFans {
     tile_hogs: u8,
 }
 
+/// What the declared melds add to a hand, found in one pass: their tiles (a kong's four), the
+/// kinds they touch, how many are kongs and how many were claimed.
+struct DeclaredTiles {
+    counts: Counts,
+    kinds: u64,
+    kongs: usize,
+    claimed: usize,
+}
+
+impl DeclaredTiles {
+    fn of(request: &Request) -> DeclaredTiles {
+        let mut d = DeclaredTiles { counts: [0; KINDS], kinds: 0, kongs: 0, claimed: 0 };
+        for m in request.melds() {
+            meld_of(m.kind, m.first).add_to(&mut d.counts);
+            d.kinds |= if m.kind == Kind::Chow { 7 } else { 1 } << m.first;
+            d.kongs += usize::from(m.kind == Kind::Kong);
+            d.claimed += usize::from(m.claimed());
+        }
+        d
+    }
+}
+
 /// `held`: the kinds of the standing tiles with the winning tile; `all`: every tile's count.
-fn hand_fans(request: &Request, flags: WinFlags, held: u64, all: &Counts) -> HandFans {
+fn hand_fans(declared: &DeclaredTiles, flags: WinFlags, held: u64, all: &Counts) -> HandFans {
     let mut base = special::win_flag_fans(flags);
     // Self-Drawn may come from both, once.
-    if let Some(fan) = win_fans::concealment_fan(request.melds(), flags.self_drawn) {
+    if let Some(fan) = win_fans::concealment_fan_of(declared.claimed, flags.self_drawn) {
         base.set(fan, 1);
     }
-    let declared = request
-        .melds()
-        .iter()
-        .fold(0u64, |m, d| m | if d.kind == Kind::Chow { 7 } else { 1 } << d.first);
-    tile_fans::add_tile_fans(held | declared, &mut base);
-    let kongs = request.melds().iter().filter(|m| m.kind == Kind::Kong).count();
-    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, kongs) }
+    tile_fans::add_tile_fans(held | declared.kinds, &mut base);
+    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, declared.kongs) }
 }
 
 /// The fans of one regular reading, in the engine's order of steps, into `fans`.

@@ -30,8 +30,12 @@ pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
 
 /// The one fan `concealment_fans` gives, if any.
 pub fn concealment_fan(declared: &[Declared], self_drawn: bool) -> Option<usize> {
-    let open = declared.iter().filter(|m| m.claimed()).count();
-    match (open, self_drawn) {
+    concealment_fan_of(declared.iter().filter(|m| m.claimed()).count(), self_drawn)
+}
+
+/// `concealment_fan` of a hand with `claimed` claimed melds.
+pub fn concealment_fan_of(claimed: usize, self_drawn: bool) -> Option<usize> {
+    match (claimed, self_drawn) {
         (0, true) => Some(FULLY_CONCEALED_HAND),
         (0, false) => Some(CONCEALED_HAND),
         (4, false) => Some(MELDED_HAND),
