@@ -208,12 +208,20 @@ impl Rows<'_> {
             .row_bytes(at, MELD_SLOTS * 3)
             .and_then(|b| b.first_chunk::<{ MELD_SLOTS * 3 }>())
         {
-            // A concealed hand: every slot unused.
-            Some(b) if b.iter().fold(0, |any, &x| any | x) == 0 => Ok(0),
+            // A concealed hand: every slot unused (the 12 bytes read as two words).
+            Some(b) if u128::from_le_bytes(widen(b)) == 0 => Ok(0),
             Some(b) => read_melds(|k| i64::from(b[k]), out),
             None => read_melds(|k| self.melds.get(at + k), out),
         }
     }
+}
+
+/// A row's meld bytes, zero-padded to 16.
+#[inline(always)]
+fn widen(bytes: &[u8; MELD_SLOTS * 3]) -> [u8; 16] {
+    let mut wide = [0u8; 16];
+    wide[..MELD_SLOTS * 3].copy_from_slice(bytes);
+    wide
 }
 
 /// The declared melds of a row whose `MELD_SLOTS * 3` values `value` gives, as `Rows::melds`.
