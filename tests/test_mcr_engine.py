@@ -12,11 +12,12 @@ import weakref
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mcr_hands import Hand, generate
+from mcr_hands import Hand, batch_columns, generate
 
 import hupai
+import hupai.batch
 from hupai.reference.mcr.score import score_request as reference_score
-from hupai.rules import MCR
+from hupai.rules import MCR, RuleSet
 from hupai.scoring import read_score_request
 from hupai.scoring.engine import score_request as engine_score
 
@@ -67,6 +68,55 @@ def test_engine_and_reference_agree_on_another_winning_tile(hand: Hand, tile: in
     assert _outcome(engine_score, request) == _outcome(reference_score, request)
 
 
+@st.composite
+def rule_sets(draw: st.DrawFn) -> RuleSet:
+    """MCR's fans at other points (0 often, flowers too) and its exclusion rules in another
+    order, some left out: what a local rule set may do."""
+    points = st.one_of(st.just(0), st.integers(0, 12))
+    fans = tuple(f._replace(points=draw(points)) if draw(st.booleans()) else f for f in MCR.fans)
+    order = list(MCR.exclusion_order)
+    draw(st.randoms(use_true_random=False)).shuffle(order)
+    kept = tuple(rule for rule in order if draw(st.integers(0, 4)))
+    return RuleSet("local", fans, kept, draw(st.booleans()))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(hands(), rule_sets())
+def test_engine_scores_as_the_reference_under_any_rule_set(hand: Hand, rules: RuleSet) -> None:
+    # Totals, the minimum (flowers at their rule-set points) and the readings chosen, with
+    # fans worth 0 and exclusions in any order; the public call and the batch agree.
+    request = hand.request()
+    want = _outcome(reference_score, request, rules)
+    assert _outcome(engine_score, request, rules) == want
+    assert hupai.score(hand.standing, win_tile=hand.win_tile, melds=hand.hupai_melds(),
+                       rules=rules, **hand.situation()) == want  # fmt: skip
+    totals, _ = hupai.batch.score(**batch_columns([hand]), rules=rules)
+    assert int(totals[0]) == want.total  # type: ignore[union-attr]
+
+
+def test_fans_worth_nothing_still_win() -> None:
+    # A reading scoring 0 is still the reading of a winning hand, and flowers count.
+    chicken_free = RuleSet(
+        "no chicken", tuple(f._replace(points=0) if f.id == 43 else f for f in MCR.fans),
+        MCR.exclusion_order,
+    )  # fmt: skip
+    hand = "[234m,1][567p,1][678s,2]EE23s1s|SW0000|2"
+    got = hupai.score(hand, rules=chicken_free)
+    assert (got.total, [f.zh for f in got.fans]) == (2, ["无番和", "花牌"])
+    assert got == hupai.reference.score(hand, rules=chicken_free)
+
+
+def test_the_minimum_leaves_out_flowers_at_their_points() -> None:
+    ten_a_flower = RuleSet(
+        "flowers 10", tuple(f._replace(points=10) if f.id == 81 else f for f in MCR.fans),
+        MCR.exclusion_order,
+    )  # fmt: skip
+    hand = "[234m,1][567p,1][888m,1]99p34s5s|SE0000|1"
+    got = hupai.score(hand, rules=ten_a_flower)
+    assert (got.total, got.meets_minimum) == (11, False)
+    assert got == hupai.reference.score(hand, rules=ten_a_flower)
+
+
 def test_public_score_and_its_result() -> None:
     score = hupai.score("[123m,1][EEEE]456p789sPP|EE0000|2")
     assert score == hupai.reference.score("[123m,1][EEEE]456p789sPP|EE0000|2")
@@ -100,6 +150,8 @@ def test_rule_sets_are_checked() -> None:
         dataclasses.replace(MCR, exclusion_order=((1, (99,)),))
     with pytest.raises(hupai.OptionError, match="not a \\(fan id"):
         dataclasses.replace(MCR, exclusion_order=("ab",))
+    with pytest.raises(hupai.OptionError, match="fan 39 leave out itself"):
+        dataclasses.replace(MCR, exclusion_order=((39, (39,)),))
     assert repr(MCR.with_options(concealed_and_melded_kong=False)) == (
         "<RuleSet MCR, concealed_and_melded_kong=False>"
     )

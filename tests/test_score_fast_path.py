@@ -4,6 +4,7 @@ function and the Python way (``general_score``) on the same input."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import string
 
@@ -98,8 +99,9 @@ def test_odd_strings(text: str) -> None:
 
 
 def test_results_are_left_out_of_the_cycle_collector_and_free_their_parts() -> None:
-    """The native results are untracked by the cycle collector (immutable, so no cycle can run
-    through them), yet equal the Python way's and drop every reference they take."""
+    """The native results are untracked by the cycle collector when they hold only the
+    library's own shared objects (the melds listed are shared `Meld`s equal to the caller's),
+    yet equal the Python way's and drop every reference they take."""
     import gc
     import sys
 
@@ -109,8 +111,9 @@ def test_results_are_left_out_of_the_cycle_collector_and_free_their_parts() -> N
         melds = hand.hupai_melds()
         before = [sys.getrefcount(m) for m in melds]
         kw = dict(hand.situation(), win_tile=hand.win_tile, melds=melds)
-        got = hupai.score(hand.standing, **kw)
-        assert got == _general(hand.standing, **kw)
+        counts = [hand.standing.count(t) for t in range(34)]
+        got = hupai.score(counts, **kw)
+        assert got == _general(counts, **kw)
         parts = [got, got.fans]
         if got.decomposition is not None:
             parts += [got.decomposition, got.decomposition.melds]
@@ -118,3 +121,42 @@ def test_results_are_left_out_of_the_cycle_collector_and_free_their_parts() -> N
         assert not gc.is_tracked(MahjongFanCalculator(**hand.gb_args()))
         del got, parts
         assert [sys.getrefcount(m) for m in melds] == before
+
+
+@dataclasses.dataclass(frozen=True)
+class _OwnedMeld(hupai.Meld):
+    owner: object = None
+
+
+class _Player:
+    def __init__(self) -> None:
+        self.melds = [_OwnedMeld("chow", (0, 1, 2), offer=1, owner=self)]
+        self.scores: list[object] = []
+
+
+def test_a_score_holding_the_callers_melds_stays_collectable() -> None:
+    # A Meld subclass that points back to its owner makes a cycle through the score; the
+    # collector must see it, and free it.
+    import gc
+    import weakref
+
+    players = [_Player() for _ in range(50)]
+    for p in players:
+        p.scores.append(hupai.score("456p789s1112z", win_tile="2z", melds=p.melds))
+        assert gc.is_tracked(p.scores[0])
+    alive = [weakref.ref(p) for p in players]
+    del players, p
+    gc.collect()
+    assert not any(ref() is not None for ref in alive)
+
+
+def test_extra_fields_in_a_melds_dict_never_reach_the_score() -> None:
+    # A plain Meld with something put into its __dict__: the score lists the library's equal
+    # Meld, so nothing the caller hangs on theirs is reachable from the score.
+    meld = hupai.Meld("chow", (0, 1, 2), offer=1)
+    meld.__dict__["note"] = "mine"
+    got = hupai.score("456p789s1112z", win_tile="2z", melds=[meld])
+    assert got.decomposition is not None
+    listed = got.decomposition.melds[0]
+    assert listed == hupai.Meld("chow", (0, 1, 2), offer=1)
+    assert "note" not in listed.__dict__

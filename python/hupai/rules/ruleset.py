@@ -120,7 +120,10 @@ def _order(value: object, fans: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
             raise OptionError(
                 f"exclusion_order holds {shown(rule)}, not a (fan id, (fan ids...)) pair"
             )
-        out.append((fan_id(fan), tuple(fan_id(i) for i in left_out)))
+        n, excluded = fan_id(fan), tuple(fan_id(i) for i in left_out)
+        if n in excluded:
+            raise OptionError(f"exclusion_order has fan {n} leave out itself")
+        out.append((n, excluded))
     return tuple(out)
 
 

@@ -89,7 +89,9 @@ fn best_reading(
     if !found_special || seven_pairs {
         // Whether the hand waited on one tile, found only if a reading could use it.
         let mut unique = None;
-        let mut top = table.total(best);
+        // Without a special reading the first regular one is taken whatever its total (a rule
+        // set may value fans at 0); after that only a higher total, or the tie rule.
+        let mut top = found_special.then(|| table.total(best));
         let splits = regular_splits(&tiles, 4 - request.meld_count);
         let hand = match splits.as_slice() {
             [] => HandFans::default(),
@@ -101,15 +103,16 @@ fn best_reading(
             let view = read_split(declared, split);
             regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
-            if total > top || (total == top && takes_tie(&fans, seven_pairs)) {
+            if top.is_none_or(|top| total > top || (total == top && takes_tie(&fans, seven_pairs)))
+            {
                 *best = fans;
                 if let Some(chosen) = chosen.as_deref_mut() {
                     *chosen = Reading::Regular(*split);
                 }
-                top = total;
+                top = Some(total);
             }
         }
-        best_total = Some(top);
+        best_total = top;
     }
     finish(table, request, best, best_total)
 }

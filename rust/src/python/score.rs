@@ -5,6 +5,7 @@
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
+use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score as score_hand;
 use crate::mcr::table::Table;
@@ -84,16 +85,22 @@ fn declared(melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     Ok((out, melds.len()))
 }
 
-/// Scores `request`: the `Score`, or None when the hand does not win.
+/// Scores `request`: the `Score`, or None when the hand does not win; `shared` as for
+/// `make_score`.
 fn scored<'py>(
     py: Python<'py>,
     table: &McrTable,
     request: &Request,
     declared: &Bound<'py, PyTuple>,
+    shared: bool,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
     match score_hand(&table.table, request).map_err(|e| to_pyerr(py, e))? {
         None => Ok(None),
-        Some(s) => make_score(py, &table.counts, table.minimum, s, declared).map(Some),
+        Some(s) => {
+            let flower_points = u32::from(table.table.points[FLOWER_TILES]);
+            let minimum = table.minimum;
+            make_score(py, &table.counts, minimum, flower_points, s, declared, shared).map(Some)
+        }
     }
 }
 
@@ -127,7 +134,7 @@ pub(super) fn mcr_score<'py>(
         prevalent_wind,
         flowers,
     };
-    scored(py, table.get(), &request, declared_melds)
+    scored(py, table.get(), &request, declared_melds, false)
 }
 
 /// `hupai.scoring.engine`: its `general_score` for any call not read here, and the default
@@ -231,7 +238,8 @@ pub(super) fn score<'py>(
         flowers,
     ];
     if let Some((request, declared)) = fast_request(py, hand, args)? {
-        if let Some(found) = scored(py, table, &request, &declared)? {
+        // The fast reading lists the library's shared `Meld` objects.
+        if let Some(found) = scored(py, table, &request, &declared, true)? {
             return Ok(found);
         }
     }

@@ -3,7 +3,7 @@
 //! other input, and any input with something wrong, gives None, and the caller goes the
 //! reference's way, which reads everything and words every error.
 
-use super::hand_string::{meld_objects, read_hand_string};
+use super::hand_string::{meld_objects, read_hand_string, Written};
 use super::list::list_counts;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -57,8 +57,8 @@ fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     (EAST..EAST + 4).contains(&found).then_some(found)
 }
 
-/// One `Meld` object, declared; its shape is checked again, cheaply.
-fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Declared> {
+/// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
+fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
     let py = m.py();
     if !m.get_type().is(class) {
         return None;
@@ -88,14 +88,14 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<De
     };
     let concealed = field(intern!(py, "concealed"))?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
-    (tiles.len() == size && shaped && (!concealed || kind == Kind::Kong)).then_some(Declared {
-        kind,
-        first,
-        concealed,
-    })
+    let offer = field(intern!(py, "offer"))?;
+    let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok().filter(|&o| o < 8)?;
+    let ok = tiles.len() == size && shaped && (!concealed || kind == Kind::Kong);
+    ok.then_some((Declared { kind, first, concealed }, offer))
 }
 
-/// The declared melds and their objects, from None, or a tuple or list of `Meld`.
+/// The declared melds, from None, or a tuple or list of `Meld`, and the library's own shared
+/// `Meld` objects equal to them (see `meld_objects`), which the score lists.
 fn read_melds<'py>(
     py: Python<'py>,
     value: Option<&Bound<'py, PyAny>>,
@@ -109,20 +109,24 @@ fn read_melds<'py>(
     } else {
         return Ok(None);
     };
-    if items.len() > 4 {
+    let n = items.len();
+    if n > 4 {
         return Ok(None);
     }
     let class = MELD_CLASS.get_or_try_init(py, || {
-        py.import(intern!(py, "hupai.melds"))?.getattr(intern!(py, "Meld")).map(Bound::unbind)
+        py.import(intern!(py, "hupai.melds"))
+            .and_then(|m| m.getattr(intern!(py, "Meld")))
+            .map(Bound::unbind)
     })?;
-    for (slot, m) in out.iter_mut().zip(items.iter()) {
+    let mut written = [(out[0], 0u8); 4];
+    for (i, (slot, m)) in written.iter_mut().zip(items.iter()).enumerate() {
         match read_meld(&m, class.bind(py)) {
-            Some(d) => *slot = d,
+            Some(w) => *slot = w,
             None => return Ok(None),
         }
+        out[i] = slot.0;
     }
-    let n = items.len();
-    Ok(Some(((out, n), items)))
+    Ok(Some(((out, n), meld_objects(py, &written[..n])?)))
 }
 
 /// The request of a common call with nothing wrong in it, and its melds' objects; None for

@@ -53,14 +53,18 @@ impl FanCounts {
     }
 }
 
-/// The `Score` of `scored`; `declared` are the declared melds as given, which the reading lists
-/// first; `minimum` the points a hand needs without its flowers.
+/// The `Score` of `scored`; `declared` are the declared melds, which the reading lists first:
+/// the library's shared `Meld` objects when `shared` (see `untrack`), else the caller's;
+/// `minimum` the points a hand needs without its flowers, each flower worth `flower_points`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn make_score<'py>(
     py: Python<'py>,
     counts: &FanCounts,
     minimum: u32,
+    flower_points: u32,
     scored: Scored,
     declared: &Bound<'py, PyTuple>,
+    shared: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let Scored { fans, total, reading } = scored;
     let listed = fan_list(py, counts, &fans)?;
@@ -71,25 +75,31 @@ pub(super) fn make_score<'py>(
             regular_reading(py, declared, split.keys(), usize::from(split.pair))?
         }
     };
-    let flowers = u32::from(fans.get(FLOWER_TILES));
+    let flowers = u32::from(fans.get(FLOWER_TILES)) * flower_points;
     let meets = total - flowers >= minimum;
     let total = total.into_pyobject(py)?.into_any();
     let meets = meets.into_pyobject(py)?.to_owned().into_any();
     untrack(listed.as_any());
-    if let Ok(melds) = reading.get_item(1) {
-        untrack(&melds);
-        untrack(&reading);
+    let reading_melds = reading.get_item(1).ok();
+    let made = score_class(py)?.make(py, [total, listed.into_any(), reading.clone(), meets])?;
+    if shared {
+        if let Some(melds) = reading_melds {
+            untrack(&melds);
+            untrack(&reading);
+        }
+        untrack(&made);
     }
-    let made = score_class(py)?.make(py, [total, listed.into_any(), reading, meets])?;
-    untrack(&made);
     Ok(made)
 }
 
 /// Takes a result object made here out of the cycle collector's sight, as CPython does with
-/// a tuple of numbers and strings. Results are immutable and hold only immutable things
-/// (numbers, strings, the rule set's fan counts, frozen `Meld`s), so no reference cycle can
-/// run through them; left tracked, every score a program keeps is walked by each collection
-/// again, which made building a list of scores about a seventh slower.
+/// a tuple of numbers and strings: left tracked, every score a program keeps is walked by
+/// each collection again, which made building a list of scores about a seventh slower.
+///
+/// Only objects that hold nothing but numbers, strings and the library's own shared frozen
+/// objects (fan counts, the `Meld`s of `hand_string::meld_objects` and found melds) are
+/// untracked: no reference cycle can run through those. A score holding a caller's `Meld`
+/// (a subclass may point back to its owner) stays tracked, and so does its reading.
 pub(super) fn untrack(made: &Bound<'_, PyAny>) {
     // SAFETY: a live object and the GIL held; PyObject_GC_UnTrack accepts an object that is
     // already untracked (the empty tuple).

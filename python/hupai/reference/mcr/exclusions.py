@@ -55,10 +55,13 @@ ONE_VOIDED_SUIT, NO_HONORS, SINGLE_WAIT, SELF_DRAWN = 75, 76, 79, 80
 RULES: Final[tuple[tuple[int, tuple[int, ...]], ...]] = mcr.ENGINE_EXCLUSION_ORDER
 
 
-def apply_exclusions(fans: dict[int, int]) -> dict[int, int]:
-    """The fans of ``fans`` that the engine counts in the end (a new dict, no zero counts)."""
+def apply_exclusions(
+    fans: dict[int, int], order: tuple[tuple[int, tuple[int, ...]], ...] = RULES
+) -> dict[int, int]:
+    """The fans of ``fans`` that the engine counts in the end (a new dict, no zero counts),
+    the rules taken in ``order`` (a rule set's ``exclusion_order``; MCR's by default)."""
     out = {i: n for i, n in fans.items() if n}
-    for fan, left_out in RULES:
+    for fan, left_out in order:
         if not out.get(fan):
             continue
         for i in left_out:

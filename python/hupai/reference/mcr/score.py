@@ -70,9 +70,14 @@ def _wind_fans(v: HandView, request: ScoreRequest, fans: dict[int, int]) -> None
 
 
 def regular_fans(
-    d: Decomposition, request: ScoreRequest, flags: special.WinFlags, unique: bool
+    d: Decomposition,
+    request: ScoreRequest,
+    flags: special.WinFlags,
+    unique: bool,
+    rules: RuleSet = MCR,
 ) -> dict[int, int]:
-    """The fans of one regular decomposition, in the engine's order of steps."""
+    """The fans of one regular decomposition, in the engine's order of steps, the last-step
+    exclusions taken from ``rules``."""
     v = view(d, request.win_tile, flags.self_drawn)
     fans = special.win_flag_fans(flags)
     _add(fans, meld_fans(v.melds, v.pair if v.pair is not None else -1))
@@ -85,7 +90,7 @@ def regular_fans(
         _add(fans, tile_hog(v.tiles, sum(m.kind == "kong" for m in v.melds)))
     if unique:
         _add(fans, wait_fans(v, request.win_tile, unique))
-    fans = apply_exclusions(fans)
+    fans = apply_exclusions(fans, rules.exclusion_order)
     if not fans.get(BIG_FOUR_WINDS):
         _wind_fans(v, request, fans)
     fans = {f: c for f, c in fans.items() if c > 0}
@@ -139,13 +144,15 @@ def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
     seven_pairs = False
     form = _special(found, request, flags, tiles + declared)
     if form is not None:
-        best, chosen = apply_exclusions(form[0]), form[1]
+        best, chosen = apply_exclusions(form[0], rules.exclusion_order), form[1]
         seven_pairs = bool(best.get(SEVEN_PAIRS))
     if form is None or seven_pairs:
         unique = unique_wait(request.standing, request.win_tile)
-        top = _points(best, rules)
+        # Without a special reading the first regular one is taken whatever its total (a
+        # rule set may value fans at 0); after that only a higher total, or the tie rule.
+        top = _points(best, rules) if form is not None else -1
         for d in (d for d in found if d.form == "regular"):
-            fans = regular_fans(d, request, flags, unique)
+            fans = regular_fans(d, request, flags, unique, rules)
             total = _points(fans, rules)
             if total > top or (
                 total == top
