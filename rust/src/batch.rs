@@ -11,17 +11,24 @@ use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::{Arc, Mutex};
 
-/// Pools of a chosen size, built once each: building one costs far more than a batch.
+/// Pools of a chosen size, kept for the next batch: building one costs more than a small batch.
+/// Only the sizes asked for last are kept, least recent first, so a program trying many
+/// sizes does not keep every pool's threads for good.
 static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
+const POOLS_KEPT: usize = 2;
 
-/// The pool of `threads` threads, or `None` to use rayon's global one.
+/// The pool of `threads` threads, or `None` to use rayon's global one. A pool dropped from
+/// the cache ends its threads once the batches using it are done.
 pub(crate) fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
     let mut pools = POOLS.lock().ok()?;
-    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
-        return Some(Arc::clone(pool));
-    }
-    let pool = Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()?);
+    let pool = match pools.iter().position(|(n, _)| *n == threads) {
+        Some(at) => pools.remove(at).1,
+        None => Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()?),
+    };
     pools.push((threads, Arc::clone(&pool)));
+    if pools.len() > POOLS_KEPT {
+        pools.remove(0);
+    }
     Some(pool)
 }
 
@@ -148,6 +155,39 @@ pub fn waits_rows(
 mod tests {
     use super::*;
     use crate::tiles::parse;
+
+    /// Threads of this process, from /proc (Linux).
+    fn live_threads() -> Option<usize> {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = status.lines().find(|l| l.starts_with("Threads:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    #[test]
+    fn pools_of_sizes_no_longer_asked_for_end_their_threads() {
+        let before = live_threads();
+        for threads in 3..40 {
+            let p = pool(threads).unwrap();
+            assert_eq!(p.current_num_threads(), threads);
+        }
+        // The same size again is the pool kept, not a new one.
+        assert!(Arc::ptr_eq(&pool(39).unwrap(), &pool(39).unwrap()));
+        assert!(POOLS.lock().unwrap().len() <= POOLS_KEPT);
+        let (Some(before), Some(_)) = (before, live_threads()) else { return };
+        // Dropped pools end their threads in the background: wait for them, a while at most.
+        // The two pools kept hold 38 + 39; other tests running beside may add a few (all the
+        // pools asked for here would hold 741).
+        let most = before + 38 + 39 + 16;
+        let mut now = usize::MAX;
+        for _ in 0..200 {
+            now = live_threads().unwrap_or(usize::MAX);
+            if now <= most {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(25));
+        }
+        assert!(now <= most, "{before} threads before, {now} after");
+    }
 
     #[test]
     fn rows_agree_with_single_calls() {
