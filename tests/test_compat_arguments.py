@@ -3,9 +3,12 @@ exception, with the same message, for every malformed call, found by calling bot
 
 from __future__ import annotations
 
+import collections
+import decimal
 import random
 from typing import Any
 
+import numpy as np
 import pytest
 
 from hupai.compat._gb_arguments import STRICT_ERRORS, read_arguments
@@ -56,6 +59,13 @@ ODD_VALUES: list[object] = [
     ("W1", 2),
     ("W1",) * 13,
     ("W1",) * 14,
+    # Types whose C-level names the messages quote: with their module for extension types.
+    np.int64(1),
+    np.bool_(True),
+    np.float64(1.0),
+    decimal.Decimal(1),
+    collections.OrderedDict(),
+    ValueError(),
 ]
 
 

@@ -66,13 +66,24 @@ class GbArguments(NamedTuple):
     verbose: bool
 
 
+def _type_name(value: object) -> str:
+    """The type's C-level name (``tp_name``), which CPython's messages quote: the bare class
+    name for a class defined in Python or a builtin, the module too for other extension
+    types (``numpy.int64``)."""
+    kind = type(value)
+    heap_type = bool(kind.__flags__ & (1 << 9))  # Py_TPFLAGS_HEAPTYPE
+    if heap_type or kind.__module__ == "builtins":
+        return kind.__name__
+    return f"{kind.__module__}.{kind.__name__}"
+
+
 def _c_int(value: object) -> int:
     """What format ``i`` does: any object with ``__index__``, within a C int."""
     try:
         n = operator.index(value)  # type: ignore[arg-type]
     except TypeError:
         raise TypeError(
-            f"'{type(value).__name__}' object cannot be interpreted as an integer"
+            f"'{_type_name(value)}' object cannot be interpreted as an integer"
         ) from None
     if n > INT_MAX:
         raise OverflowError("signed integer is greater than maximum")
@@ -85,7 +96,7 @@ def _c_str(value: object, position: int) -> str:
     """What format ``s`` does: a str without NUL characters."""
     if not isinstance(value, str):
         # CPython names None itself rather than its type here.
-        got = "None" if value is None else type(value).__name__
+        got = "None" if value is None else _type_name(value)
         raise TypeError(f"argument {position} must be str, not {got}")
     if "\0" in value:
         raise ValueError("embedded null character")
