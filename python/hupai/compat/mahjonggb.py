@@ -7,8 +7,12 @@ The engine reads the common call itself and scores it in Rust; any other call go
 :func:`general`, which reads the arguments as PyMahjongGB does
 (:mod:`hupai.compat._gb_arguments`), with its errors, and scores with the engine too.
 
-Known difference: PyMahjongGB treats a chow or pung declared with offer 0 as concealed, which a
+Known differences: PyMahjongGB treats a chow or pung declared with offer 0 as concealed, which a
 declared chow or pung cannot be; here offer 0 means "not recorded", as in :class:`hupai.Meld`.
+Where PyMahjongGB goes on scoring input that cannot be a hand, the drop-in raises a TypeError
+in PyMahjongGB's style instead (:data:`hupai.compat._gb_arguments.STRICT_ERRORS`): an impossible
+pack (a chow of honors, or centred on a 1 or 9), more than four copies of a tile, a wind
+outside 0-3, a flower count outside 0-8.
 """
 
 from __future__ import annotations
