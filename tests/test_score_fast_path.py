@@ -160,3 +160,27 @@ def test_extra_fields_in_a_melds_dict_never_reach_the_score() -> None:
     listed = got.decomposition.melds[0]
     assert listed == hupai.Meld("chow", (0, 1, 2), offer=1)
     assert "note" not in listed.__dict__
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"tiles": (0, 1, 2, 3)},
+        {"tiles": (0, 5, 9)},
+        {"tiles": ("a", "b", "c")},
+        {"tiles": ()},
+        {"kind": "pong"},
+        {"offer": 9},
+        {"offer": 2**70},
+        {"concealed": True},
+        {"declared": False},
+    ],
+)
+def test_a_meld_changed_behind_its_back_is_refused(changes: dict[str, object]) -> None:
+    # A frozen Meld can still be changed with object.__setattr__: never scored as if whole.
+    meld = hupai.Meld("chow", (0, 1, 2), offer=1)
+    for name, value in changes.items():
+        object.__setattr__(meld, name, value)
+    for scorer in (hupai.score, hupai.reference.score):
+        with pytest.raises(hupai.MeldError):
+            scorer("456p789s1112z", win_tile="2z", melds=[meld])

@@ -159,12 +159,28 @@ def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
 
 
 def to_meld(value: object) -> Meld:
-    """A :class:`Meld` as given, or one read by :func:`meld` from tiles."""
+    """A :class:`Meld` as given (checked again), or one read by :func:`meld` from tiles."""
     if isinstance(value, Meld):
-        return value
+        return _still_whole(value)
     if isinstance(value, (bytes, bytearray)) or value is None:
         raise MeldError(f"a meld is a Meld, a notation string or tiles, got {shown(value)}")
     return meld(value)
+
+
+def _still_whole(m: Meld) -> Meld:
+    """``m`` itself once its fields are checked again: a frozen dataclass can still be changed
+    behind its back (``object.__setattr__``), and a changed meld must be refused, not scored
+    as whatever its first tile suggests."""
+    fields = (m.kind, m.tiles, m.concealed, m.declared, m.offer)
+    try:
+        whole = Meld(*fields)
+    except MeldError:
+        raise
+    except Exception as err:  # noqa: BLE001 - anything a changed field may raise
+        raise MeldError(f"a Meld changed after it was made: {err}") from None
+    if (whole.kind, whole.tiles, whole.concealed, whole.declared, whole.offer) != fields:
+        raise MeldError(f"a Meld changed after it was made: {shown(fields)}")
+    return m
 
 
 @cache

@@ -86,11 +86,20 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
         Kind::Chow => first < HONOR_START && first % 9 < 7,
         _ => first < KINDS,
     };
+    // Every tile, as made: a frozen Meld can still be changed behind its back, and a changed
+    // one goes the general way, which refuses it.
+    let step = usize::from(kind == Kind::Chow);
+    let tile =
+        |i: usize| tiles.get_item(i).ok()?.cast_exact::<PyInt>().ok()?.extract::<usize>().ok();
+    if !shaped || tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
+        return None;
+    }
     let concealed = field(intern!(py, "concealed"))?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
     let offer = field(intern!(py, "offer"))?;
-    let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok().filter(|&o| o < 8)?;
-    let ok = tiles.len() == size && shaped && (!concealed || kind == Kind::Kong);
+    let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok()?;
+    let most = if kind == Kind::Kong { 7 } else { 3 };
+    let ok = (!concealed || kind == Kind::Kong) && offer <= most && !(concealed && offer > 0);
     ok.then_some((Declared { kind, first, concealed }, offer))
 }
 
