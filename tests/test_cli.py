@@ -220,6 +220,24 @@ def test_score_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err.startswith("hupai: error:")
 
 
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--win", "2z", "--seat", "X"], "--seat must be a wind"),
+        (["--win", "2z", "--round", "Q"], "--round must be a wind"),
+        (["--win", "2z", "--flowers", "9"], "--flowers must be 0-8"),
+        ([], "give --win to pass standing tiles"),
+    ],
+)
+def test_score_errors_name_the_options(
+    options: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The scorer's messages name its Python arguments; the command names its options.
+    assert main(["score", "123m456p789s1122z", *options]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "_wind" not in err and "win_tile" not in err
+
+
 def test_score_options_need_a_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "--win", "2z", "--self-drawn"]) == 2
     assert "give the hand (HAND) with --win, --self-drawn" in capsys.readouterr().err

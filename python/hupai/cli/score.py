@@ -5,7 +5,10 @@ an MCR hand string holding everything (``"[123m,1][EEEE]456p789sPP|EE0000|2"``).
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
+
+from hupai.errors import HupaiError
 
 HELP = "score a winning hand under the Chinese Official rules (国标, MCR)"
 
@@ -34,6 +37,23 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--seat", default="E", metavar="W", help="seat wind (门风), E S W N")
     command.add_argument("--round", default="E", metavar="W", help="prevalent wind (圈风)")
     command.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held, 0-8")
+
+
+#: The Python argument names that the scorer's messages quote, as this command's options.
+_OPTIONS = (
+    (r"\bwin_tile=?", "--win"),
+    (r"^seat_wind\b", "--seat"),
+    (r"^prevalent_wind\b", "--round"),
+    (r"^flowers must", "--flowers must"),
+)
+
+
+def _as_options(err: HupaiError) -> HupaiError:
+    """``err`` worded for the command line: its options where it names the arguments."""
+    text = str(err)
+    for pattern, option in _OPTIONS:
+        text = re.sub(pattern, option, text)
+    return type(err)(text)
 
 
 def _wind(value: str) -> str | int:
@@ -66,10 +86,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         given = ", ".join("--" + options.get(k, k).replace("_", "-") for k in situation)
         raise OptionError(f"give the hand (HAND) with {given}; without it the example is scored")
     hand = EXAMPLE if args.hand is None else args.hand
-    result = score(hand, **situation)
-    return {
+    try:
+        result = score(hand, **situation)
         # As a hand string, which reads back to the same hand (melds with their offers).
-        "hand": format_hand_string(read_score_request(hand, **situation)),
+        written = format_hand_string(read_score_request(hand, **situation))
+    except HupaiError as err:
+        raise _as_options(err) from None
+    return {
+        "hand": written,
         "total": result.total,
         "meets_minimum": result.meets_minimum,
         "fans": [
