@@ -8,6 +8,7 @@ import dataclasses
 import random
 import string
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -74,15 +75,24 @@ def test_standing_tiles_in_any_form(hand: Hand, data: st.DataObject) -> None:
     for t in hand.standing:
         counts[t] += 1
     forms: list[object] = [counts, hupai.format_tiles(counts), list(hand.standing)]
+    # NumPy: arrays of counts or tiles in any integer type, and arrays the reader refuses.
+    forms += [np.array(counts, dtype=d) for d in (np.uint8, np.int64, np.int8, ">i4", np.uint64)]
+    forms += [np.array(hand.standing), np.array(counts, dtype=bool), np.array(counts, dtype=float)]
+    forms += [np.array(counts).reshape(2, 17), np.array(counts, dtype=object), tuple(counts)]
     tile = data.draw(st.sampled_from(forms))
-    win = data.draw(st.sampled_from([hand.win_tile, hupai.format_tiles([hand.win_tile])]))
+    numbers = (np.int64, np.uint8, np.int16)
+    wins = [hand.win_tile, hupai.format_tiles([hand.win_tile]), np.bool_(True)]
+    win = data.draw(st.sampled_from(wins + [kind(hand.win_tile) for kind in numbers]))
     kw = dict(hand.situation(), win_tile=win, melds=hand.hupai_melds())
     if data.draw(st.booleans()):
-        kw["seat_wind"] = data.draw(st.sampled_from(["E", "S", "W", "N", "1z", 27, 30, 26, 0]))
+        winds: list[object] = ["E", "S", "W", "N", "1z", 27, 30, 26, 0, np.int64(28), np.uint8(40)]
+        kw["seat_wind"] = data.draw(st.sampled_from(winds))
     if data.draw(st.booleans()):
-        kw["flowers"] = data.draw(st.sampled_from([0, 8, 9, -1, True]))
+        flowers: list[object] = [0, 8, 9, -1, True, np.int64(3), np.uint8(9), np.bool_(True)]
+        kw["flowers"] = data.draw(st.sampled_from(flowers))
     if data.draw(st.booleans()):
-        kw["self_drawn"] = data.draw(st.sampled_from([True, 1, None, "yes"]))
+        flags: list[object] = [True, 1, None, "yes", np.bool_(True), np.bool_(False), np.int64(1)]
+        kw["self_drawn"] = data.draw(st.sampled_from(flags))
     assert _outcome(hupai.score, tile, **kw) == _general(tile, **kw)
 
 

@@ -21,6 +21,7 @@ mod decompose;
 mod hand_string;
 mod list;
 mod named_tuple;
+mod numpy_values;
 mod score;
 mod score_args;
 mod score_batch;

@@ -5,6 +5,7 @@
 
 use super::hand_string::{meld_objects, read_hand_string, Written};
 use super::list::list_counts;
+use super::numpy_values::{array_list, truth, whole};
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::tiles::{parse_compact, HONOR_START, KINDS};
@@ -22,10 +23,9 @@ const EAST: usize = HONOR_START;
 
 /// A tile given as an index 0-33 or as a name such as "5p".
 fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
-    if value.is_exact_instance_of::<PyInt>() {
-        return value.extract::<usize>().ok().filter(|&t| t < KINDS);
-    }
-    let text = value.cast_exact::<PyString>().ok()?;
+    let Ok(text) = value.cast_exact::<PyString>() else {
+        return whole(value)?.extract::<usize>().ok().filter(|&t| t < KINDS);
+    };
     let counts = parse_compact(text.to_str().ok()?)?;
     let mut held = counts.iter().enumerate().filter(|(_, &c)| c > 0);
     match (held.next(), held.next()) {
@@ -35,18 +35,15 @@ fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
 }
 
 fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
-    match value {
-        None => Some(false),
-        Some(v) => v.cast_exact::<PyBool>().ok().map(|b| b.is_true()),
-    }
+    value.map_or(Some(false), truth)
 }
 
 fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     let Some(v) = value else { return Some(EAST) };
-    if v.is_exact_instance_of::<PyInt>() {
-        return v.extract::<usize>().ok().filter(|w| (EAST..EAST + 4).contains(w));
-    }
-    let text = v.cast_exact::<PyString>().ok()?.to_str().ok()?;
+    let Ok(text) = v.cast_exact::<PyString>() else {
+        return whole(v)?.extract::<usize>().ok().filter(|w| (EAST..EAST + 4).contains(w));
+    };
+    let text = text.to_str().ok()?;
     let found = match text {
         "E" => EAST,
         "S" => EAST + 1,
@@ -166,8 +163,12 @@ pub(super) fn fast_request<'py>(
             }
             None => false,
         }
-    } else {
+    } else if hand.is_exact_instance_of::<PyList>() {
         list_counts(hand, &mut standing)?
+    } else if let Some(list) = array_list(hand) {
+        list_counts(list.as_any(), &mut standing)?
+    } else {
+        false
     };
     let Some(win_tile) = win_tile.and_then(one_tile) else { return Ok(None) };
     let Some(((declared, meld_count), objects)) = read_melds(py, melds)? else { return Ok(None) };
@@ -180,8 +181,7 @@ pub(super) fn fast_request<'py>(
     };
     let flowers = match flowers {
         None => Some(0),
-        Some(f) if f.is_exact_instance_of::<PyInt>() => f.extract::<u8>().ok().filter(|&n| n <= 8),
-        Some(_) => None,
+        Some(f) => whole(f).and_then(|n| n.extract::<u8>().ok()).filter(|&n| n <= 8),
     };
     let Some(flowers) = flowers else { return Ok(None) };
     if !read {
