@@ -68,8 +68,13 @@ fn best_reading(
     let mut tiles = request.standing;
     tiles[win] += 1;
     let declared = DeclaredTiles::of(request);
-    let flags =
-        special::correct_flags(request.flags, &tiles, &declared.counts, win, declared.kongs > 0);
+    let flags = special::correct_flags(
+        request.flags,
+        &tiles,
+        &declared.counts,
+        win,
+        declared.view.kongs() > 0,
+    );
     let mut all = tiles;
     all.iter_mut().zip(declared.counts.iter()).for_each(|(a, d)| *a += d);
 
@@ -97,10 +102,9 @@ fn best_reading(
             [] => HandFans::default(),
             _ => hand_fans(&declared, flags, held, &all),
         };
-        let declared = declared_view(request, flags.self_drawn);
         let mut fans = Fans::default();
         for split in splits.as_slice() {
-            let view = read_split(declared, split);
+            let view = read_split(declared.view, split);
             regular_fans(table, &view, request, &hand, &mut unique, &mut fans);
             let total = table.total(&fans);
             if top.is_none_or(|top| total > top || (total == top && takes_tie(&fans, seven_pairs)))
@@ -163,22 +167,24 @@ struct HandFans {
 }
 
 /// What the declared melds add to a hand, found in one pass: their tiles (a kong's four), the
-/// kinds they touch, how many are kongs and how many were claimed.
+/// kinds they touch, and the scoring view of the hand's regular readings with only them (each
+/// reading adds its found melds and pair, `read_split`), which counts kongs and claims.
 struct DeclaredTiles {
     counts: Counts,
     kinds: u64,
-    kongs: usize,
-    claimed: usize,
+    view: View,
 }
 
 impl DeclaredTiles {
     fn of(request: &Request) -> DeclaredTiles {
-        let mut d = DeclaredTiles { counts: [0; KINDS], kinds: 0, kongs: 0, claimed: 0 };
+        // Correcting the flags never changes self-drawn, so the view can be made first.
+        let view = View::new(request.win_tile, request.flags.self_drawn);
+        let mut d = DeclaredTiles { counts: [0; KINDS], kinds: 0, view };
         for m in request.melds() {
-            meld_of(m.kind, m.first).add_to(&mut d.counts);
+            let meld = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
+            meld.add_to(&mut d.counts);
             d.kinds |= if m.kind == Kind::Chow { 7 } else { 1 } << m.first;
-            d.kongs += usize::from(m.kind == Kind::Kong);
-            d.claimed += usize::from(m.claimed());
+            d.view.add(meld);
         }
         d
     }
@@ -188,11 +194,12 @@ impl DeclaredTiles {
 fn hand_fans(declared: &DeclaredTiles, flags: WinFlags, held: u64, all: &Counts) -> HandFans {
     let mut base = special::win_flag_fans(flags);
     // Self-Drawn may come from both, once.
-    if let Some(fan) = win_fans::concealment_fan_of(declared.claimed, flags.self_drawn) {
+    if let Some(fan) = win_fans::concealment_fan_of(declared.view.claimed.into(), flags.self_drawn)
+    {
         base.set(fan, 1);
     }
     tile_fans::add_tile_fans(held | declared.kinds, &mut base);
-    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, declared.kongs) }
+    HandFans { base, tile_hogs: tile_fans::tile_hogs(all, declared.view.kongs().into()) }
 }
 
 /// The fans of one regular reading, in the engine's order of steps, into `fans`.
@@ -256,16 +263,6 @@ pub(super) fn won_on_a_pung(
 pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool) -> ScoredMeld {
     let concealed = !(kind == Kind::Pung && first == win && melded_pung);
     ScoredMeld { kind, first, concealed, declared: false }
-}
-
-/// The scoring view of a hand's regular readings with only the declared melds: each reading
-/// adds its found melds and pair (`read_split`).
-fn declared_view(request: &Request, self_drawn: bool) -> View {
-    let mut v = View::new(request.win_tile, self_drawn);
-    for m in request.melds() {
-        v.add(ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) });
-    }
-    v
 }
 
 /// `declared` with a regular split's found melds and pair.
