@@ -193,3 +193,32 @@ def test_text_that_is_not_utf8_is_a_notation_error(hand: str) -> None:
             scorer(hand)
     with pytest.raises(hupai.HupaiError):  # NotationError, or OptionError for a hand string
         hupai.score(hand, win_tile="2z")
+
+
+def test_rule_sets_pickle_and_copy_after_scoring() -> None:
+    # The engine table cached on a rule set stays out of pickles and copies (multiprocessing
+    # sends rules= to its workers this way).
+    import copy
+    import pickle
+
+    hand = "[123m,1][EEEE]456p789sPP|EE0000|2"
+    hupai.score(hand)
+    local = MCR.with_options(concealed_and_melded_kong=False)
+    hupai.score(hand, rules=local)
+    for rules in (MCR, local):
+        for again in (pickle.loads(pickle.dumps(rules)), copy.deepcopy(rules), copy.copy(rules)):
+            assert again.fans == rules.fans
+            assert hupai.score(hand, rules=again) == hupai.score(hand, rules=rules)
+
+
+def test_rule_set_points_are_plain_ints() -> None:
+    # NumPy points would wrap in sums (uint8 200 * 3 flowers); they are read as ints.
+    import numpy as np
+
+    fans = tuple(f._replace(points=np.uint8(200)) for f in MCR.fans)
+    rules = RuleSet("uint8", fans, MCR.exclusion_order)
+    assert all(type(f.points) is int for f in rules.fans)
+    hand = "123m123m456p789s1z"
+    got = hupai.score(hand, win_tile="1z", flowers=3, rules=rules)
+    assert got == hupai.reference.score(hand, win_tile="1z", flowers=3, rules=rules)
+    assert got.total == sum(f.points for f in got.fans) == 200 * 4 + 200 * 3

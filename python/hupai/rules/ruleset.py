@@ -63,8 +63,15 @@ class RuleSet:
         bad = [f for f in fans if as_int(f.points) is None or not 0 <= f.points <= 65535]
         if bad:
             raise OptionError(f"fan {bad[0].id} has points {shown(bad[0].points)}; 0-65535")
+        # Points as plain ints: a NumPy integer would wrap in the reference's sums.
+        fans = tuple(f._replace(points=int(f.points)) for f in fans)
         object.__setattr__(self, "fans", fans)
         object.__setattr__(self, "exclusion_order", _order(self.exclusion_order, len(fans)))
+
+    def __getstate__(self) -> dict[str, object]:
+        # The engine's table cached on a rule set (hupai.scoring.engine) is rebuilt where it is
+        # needed: it is left out of pickles and copies.
+        return {k: v for k, v in self.__dict__.items() if k != "_engine_table"}
 
     def __repr__(self) -> str:
         option = "" if self.concealed_and_melded_kong else ", concealed_and_melded_kong=False"
