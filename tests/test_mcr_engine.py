@@ -222,3 +222,14 @@ def test_rule_set_points_are_plain_ints() -> None:
     got = hupai.score(hand, win_tile="1z", flowers=3, rules=rules)
     assert got == hupai.reference.score(hand, win_tile="1z", flowers=3, rules=rules)
     assert got.total == sum(f.points for f in got.fans) == 200 * 4 + 200 * 3
+
+
+def test_rules_none_is_mcr_everywhere() -> None:
+    hand = "[123m,1][EEEE]456p789sPP|EE0000|2"
+    want = hupai.score(hand)
+    assert hupai.score(hand, rules=None) == hupai.reference.score(hand, rules=None) == want
+    rows = [h for h in (generate(random.Random(i)) for i in range(50)) if h is not None]
+    columns = batch_columns(rows)
+    totals, fans = hupai.batch.score(**columns, rules=None)
+    want_totals, want_fans = hupai.batch.score(**columns)
+    assert (totals == want_totals).all() and (fans == want_fans).all()

@@ -280,7 +280,7 @@ def score(
     prevalent_wind: Any = 27,
     flowers: Any = 0,
     *,
-    rules: RuleSet = MCR,
+    rules: RuleSet | None = MCR,
     threads: int | None = None,
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
     """:func:`hupai.score` for each row: the MCR (Chinese Official, 国标麻将) fans of N
@@ -307,7 +307,7 @@ def score(
         seat_wind, prevalent_wind: int or shape (N,): the seat and round winds (门风, 圈风)
             as wind tile indices, 27 East, 28 South, 29 West, 30 North.
         flowers: int or shape (N,): the flowers held (花牌), 0-8.
-        rules: the rule set, :data:`hupai.rules.MCR` or it with other options.
+        rules: the rule set, :data:`hupai.rules.MCR` or it with other options (None: MCR).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
 
     Returns:

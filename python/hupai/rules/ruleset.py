@@ -139,7 +139,9 @@ MCR = RuleSet("MCR", mcr.FANS, mcr.ENGINE_EXCLUSION_ORDER)
 
 
 def check_rules(rules: object) -> RuleSet:
-    """``rules`` if it is a :class:`RuleSet`; OptionError otherwise."""
+    """``rules`` if it is a :class:`RuleSet` (None: :data:`MCR`); OptionError otherwise."""
+    if rules is None:
+        return MCR
     if isinstance(rules, RuleSet):
         return rules
     from hupai.errors import OptionError

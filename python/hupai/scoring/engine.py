@@ -95,7 +95,7 @@ def general_score(
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return score_request(request, MCR if rules is None else check_rules(rules))
+    return score_request(request, check_rules(rules))
 
 
 #: ``hupai.score``: the engine reads the common call itself.

@@ -185,7 +185,7 @@ def score(
     seat_wind: object = "E",
     prevalent_wind: object = "E",
     flowers: object = 0,
-    rules: RuleSet = MCR,
+    rules: RuleSet | None = MCR,
 ) -> Score:
     """The MCR score of a winning hand, by the reference scorer.
 
@@ -195,7 +195,7 @@ def score(
         win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
             flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
             them.
-        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options).
+        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options; None: MCR).
 
     Returns:
         A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
