@@ -184,13 +184,30 @@ def test_extra_fields_in_a_melds_dict_never_reach_the_score() -> None:
         {"offer": 2**70},
         {"concealed": True},
         {"declared": False},
+        {"tiles": (False, 1, 2)},
+        {"tiles": (np.int64(0), 1, 2)},
+        {"tiles": np.array([0, 1, 2])},
+        {"tiles": [0, 1, 2]},
+        {"concealed": 0},
+        {"__dict__": None},
     ],
 )
 def test_a_meld_changed_behind_its_back_is_refused(changes: dict[str, object]) -> None:
-    # A frozen Meld can still be changed with object.__setattr__: never scored as if whole.
+    # A frozen Meld can still be changed with object.__setattr__ (or its __dict__ emptied):
+    # never scored as if whole, and always a MeldError.
     meld = hupai.Meld("chow", (0, 1, 2), offer=1)
     for name, value in changes.items():
-        object.__setattr__(meld, name, value)
+        if name == "__dict__":
+            meld.__dict__.clear()
+        else:
+            object.__setattr__(meld, name, value)
     for scorer in (hupai.score, hupai.reference.score):
         with pytest.raises(hupai.MeldError):
             scorer("456p789s1112z", win_tile="2z", melds=[meld])
+
+
+def test_melds_that_cannot_be_iterated_are_a_meld_error() -> None:
+    for melds in (np.array(28), 5):
+        for scorer in (hupai.score, hupai.reference.score):
+            with pytest.raises(hupai.MeldError, match="melds must be a sequence of melds"):
+                scorer("456p789s1112z123m", win_tile="2z", melds=melds)

@@ -171,14 +171,19 @@ def _still_whole(m: Meld) -> Meld:
     """``m`` itself once its fields are checked again: a frozen dataclass can still be changed
     behind its back (``object.__setattr__``), and a changed meld must be refused, not scored
     as whatever its first tile suggests."""
-    fields = (m.kind, m.tiles, m.concealed, m.declared, m.offer)
     try:
+        fields = (m.kind, m.tiles, m.concealed, m.declared, m.offer)
         whole = Meld(*fields)
+        # Field by field, each as made: a tuple of ints, bools, an int.
+        same = type(m.tiles) is tuple and all(type(t) is int for t in m.tiles)
+        same = same and (whole.kind, whole.tiles, whole.offer) == (m.kind, m.tiles, m.offer)
+        same = same and (whole.concealed, whole.declared) == (m.concealed, m.declared)
+        same = same and type(m.concealed) is bool and type(m.declared) is bool
     except MeldError:
         raise
-    except Exception as err:  # noqa: BLE001 - anything a changed field may raise
+    except Exception as err:  # anything a changed field may raise
         raise MeldError(f"a Meld changed after it was made: {err}") from None
-    if (whole.kind, whole.tiles, whole.concealed, whole.declared, whole.offer) != fields:
+    if not same:
         raise MeldError(f"a Meld changed after it was made: {shown(fields)}")
     return m
 
@@ -210,7 +215,13 @@ def declared_melds(
         raise MeldError(
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
         )
-    found = tuple(read(m) for m in melds)
+    try:
+        given = iter(melds)
+    except TypeError:  # a 0-d array
+        raise MeldError(
+            f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
+        ) from None
+    found = tuple(read(m) for m in given)
     if len(found) > 4:
         raise HandSizeError(f"a hand has at most 4 declared melds, got {len(found)}")
     return found

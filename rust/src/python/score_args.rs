@@ -77,17 +77,17 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
     };
     let tiles = field(intern!(py, "tiles"))?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
-    let first: usize = tiles.get_item(0).ok()?.extract().ok()?;
+    // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
+    // (a bool is an int too), and a changed one goes the general way, which refuses it.
+    let tile =
+        |i: usize| tiles.get_item(i).ok()?.cast_exact::<PyInt>().ok()?.extract::<usize>().ok();
+    let first = tile(0)?;
     let size = if kind == Kind::Kong { 4 } else { 3 };
     let shaped = match kind {
         Kind::Chow => first < HONOR_START && first % 9 < 7,
         _ => first < KINDS,
     };
-    // Every tile, as made: a frozen Meld can still be changed behind its back, and a changed
-    // one goes the general way, which refuses it.
     let step = usize::from(kind == Kind::Chow);
-    let tile =
-        |i: usize| tiles.get_item(i).ok()?.cast_exact::<PyInt>().ok()?.extract::<usize>().ok();
     if !shaped || tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
         return None;
     }
