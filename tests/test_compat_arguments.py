@@ -3,9 +3,12 @@ exception, with the same message, for every malformed call, found by calling bot
 
 from __future__ import annotations
 
+import array
 import collections
 import decimal
+import functools
 import random
+import re
 from typing import Any
 
 import numpy as np
@@ -66,6 +69,16 @@ ODD_VALUES: list[object] = [
     decimal.Decimal(1),
     collections.OrderedDict(),
     ValueError(),
+    array.array("i"),
+    re.compile("x"),
+    functools.partial(int),
+    # Its own __index__ error passes through; C long overflow comes before C int overflow.
+    np.array([1, 2]),
+    2**63,
+    -(2**63) - 1,
+    np.uint64(2**63),
+    # A hand item is read as a C string, which ends at a NUL.
+    ("W1", "W1\0junk", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9"),
 ]
 
 
@@ -145,3 +158,9 @@ def test_a_good_call_reads_through() -> None:
     read = read_arguments(**GOOD, verbose=True)
     assert read.packs == (("pung", 27, 1),)
     assert read.hand == (0, 0, *range(1, 9)) and read.win_tile == 0 and read.verbose
+
+
+def test_a_hand_item_ends_at_a_nul_as_in_pymahjonggb() -> None:
+    hand = ("W1", "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9", "T1", "T1", "T1\0junk")
+    call = {**GOOD, "pack": (), "hand": hand, "winTile": "W1"}
+    assert MahjongFanCalculator(**call) == MahjongGB.MahjongFanCalculator(**call)

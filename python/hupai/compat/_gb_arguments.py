@@ -36,6 +36,7 @@ KEYWORDS = (
 FORMAT = "OOsippppiip"
 REQUIRED = 10
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
+LONG_MIN, LONG_MAX = -(2**63), 2**63 - 1
 PACK_KINDS = {"CHI": "chow", "PENG": "pung", "GANG": "kong"}
 # PyMahjongGB's tile codes (case matters; flowers are none of them).
 TILE_CODES = {gb_code(t): t for t in range(34)}
@@ -68,23 +69,23 @@ class GbArguments(NamedTuple):
 
 def _type_name(value: object) -> str:
     """The type's C-level name (``tp_name``), which CPython's messages quote: the bare class
-    name for a class defined in Python or a builtin, the module too for other extension
-    types (``numpy.int64``)."""
+    name for a builtin or a class defined in Python, the module too for an extension type
+    (``numpy.int64``, ``array.array``): those are the immutable types."""
     kind = type(value)
-    heap_type = bool(kind.__flags__ & (1 << 9))  # Py_TPFLAGS_HEAPTYPE
-    if heap_type or kind.__module__ == "builtins":
+    immutable = bool(kind.__flags__ & (1 << 8))  # Py_TPFLAGS_IMMUTABLETYPE
+    if kind.__module__ == "builtins" or not immutable:
         return kind.__name__
     return f"{kind.__module__}.{kind.__name__}"
 
 
 def _c_int(value: object) -> int:
-    """What format ``i`` does: any object with ``__index__``, within a C int."""
-    try:
-        n = operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError(
-            f"'{_type_name(value)}' object cannot be interpreted as an integer"
-        ) from None
+    """What format ``i`` does: any object with ``__index__`` (whose own TypeError passes
+    through), first as a C long, then within a C int."""
+    if not hasattr(type(value), "__index__"):
+        raise TypeError(f"'{_type_name(value)}' object cannot be interpreted as an integer")
+    n = operator.index(value)  # type: ignore[arg-type]
+    if not LONG_MIN <= n <= LONG_MAX:
+        raise OverflowError("Python int too large to convert to C long")
     if n > INT_MAX:
         raise OverflowError("signed integer is greater than maximum")
     if n < INT_MIN:
@@ -179,7 +180,8 @@ def read_arguments(*args: object, **kwargs: Any) -> GbArguments:
     for item in hand_in:
         if not isinstance(item, str):
             raise TypeError("Param `hand` must be a tuple of strs!")
-        hand.append(_tile(item))
+        # Read as a C string, which ends at a NUL.
+        hand.append(_tile(item.split("\0", 1)[0]))
     win_tile = _tile(str(win_code))
     if len(hand) <= 0 or len(packs) > 4 or 3 * len(packs) + len(hand) != 13:
         raise TypeError("ERROR_WRONG_TILES_COUNT")
