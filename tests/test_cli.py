@@ -89,6 +89,19 @@ def test_console_script_exit_status() -> None:
     assert done.stderr.startswith("hupai: error: ")
 
 
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    # `hupai score --json | head -c 10`: the pipe is closed before the command writes.
+    child = subprocess.Popen(
+        [sys.executable, "-m", "hupai.cli", "score", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()
+    err = child.stderr.read().decode()
+    child.wait()
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
 def test_wildcard_tiles_are_not_counted_twice(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["check", "11m", "--wildcards", "136", "--wildcard-tile", "1m", "--allow-fifth-copy"]
     assert main([*argv, "--json"]) == 0
@@ -236,6 +249,16 @@ def test_score_errors_name_the_options(
     assert main(["score", "123m456p789s1122z", *options]) == 2
     err = capsys.readouterr().err
     assert message in err and "_wind" not in err and "win_tile" not in err
+
+
+def test_score_options_beside_a_hand_string_are_named_as_options(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    hand = "[123m,1]456p789s11222z|EE0000|2"
+    argv = ["score", hand, "--self-drawn", "--last-tile", "--seat", "S", "--flowers", "3"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "do not also give --self-drawn, --last-tile, --seat, --flowers" in err, err
 
 
 def test_score_options_need_a_hand(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -60,5 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except HupaiError as err:
         print(f"hupai: error: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(result, ensure_ascii=False) if args.json else show(result))
+    try:
+        print(json.dumps(result, ensure_ascii=False) if args.json else show(result), flush=True)
+    except BrokenPipeError:
+        # The reader stopped early (`| head`): as other command-line tools, go quietly, and
+        # keep Python from complaining again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0

@@ -48,11 +48,23 @@ _OPTIONS = (
 )
 
 
+#: The arguments a "do not also give ..." list may name, as options.
+_GIVEN = {
+    "win_tile": "--win", "melds": "--meld", "self_drawn": "--self-drawn",
+    "last_copy": "--last-copy", "kong": "--kong", "last_tile": "--last-tile",
+    "seat_wind": "--seat", "prevalent_wind": "--round", "flowers": "--flowers",
+}  # fmt: skip
+
+
 def _as_options(err: HupaiError) -> HupaiError:
     """``err`` worded for the command line: its options where it names the arguments."""
     text = str(err)
     for pattern, option in _OPTIONS:
         text = re.sub(pattern, option, text)
+    given = re.search(r"do not also give ([a-z_]+(?:, [a-z_]+)*)", text)
+    if given:
+        names = ", ".join(_GIVEN.get(n, n) for n in given.group(1).split(", "))
+        text = text[: given.start(1)] + names + text[given.end(1) :]
     return type(err)(text)
 
 
