@@ -28,3 +28,26 @@ def test_positional_call_and_not_a_win() -> None:
         MahjongGB.MahjongFanCalculator(*losing)
     with pytest.raises(TypeError, match="^ERROR_NOT_WIN$"):
         MahjongFanCalculator(*losing)
+
+
+def _outcome(call: object, args: dict[str, object]) -> object:
+    try:
+        return call(**args)  # type: ignore[operator]
+    except TypeError as err:
+        return ("TypeError", str(err))
+
+
+def test_other_winning_tiles_as_pymahjonggb() -> None:
+    # Mostly hands that do not win, which the drop-in answers itself, and some that still do.
+    codes = [f"{s}{r}" for s in "WBT" for r in range(1, 10)]
+    codes += ["F1", "F2", "F3", "F4", "J1", "J2", "J3"]
+    compared = 0
+    for i, hand in enumerate(hands(1500, 91)):
+        args = {**hand.gb_args(), "winTile": codes[i % len(codes)]}
+        theirs = _outcome(MahjongGB.MahjongFanCalculator, args)
+        ours = _outcome(MahjongFanCalculator, args)
+        # A fifth copy PyMahjongGB scores as it comes; the drop-in refuses it (documented).
+        fifth = ours == ("TypeError", "ERROR_TILE_COUNT_GREATER_THAN_4")
+        assert ours == theirs or fifth, (args, ours, theirs)
+        compared += theirs == ("TypeError", "ERROR_NOT_WIN")
+    assert compared > 500

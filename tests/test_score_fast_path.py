@@ -211,3 +211,16 @@ def test_melds_that_cannot_be_iterated_are_a_meld_error() -> None:
         for scorer in (hupai.score, hupai.reference.score):
             with pytest.raises(hupai.MeldError, match="melds must be a sequence of melds"):
                 scorer("456p789s1112z123m", win_tile="2z", melds=melds)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.sampled_from(HANDS), st.integers(0, 33))
+def test_hands_that_do_not_win_fail_alike(hand: Hand, tile: int) -> None:
+    # The fast way words a hand that does not win itself: as the Python way does, and only
+    # where that way also finds nothing else wrong.
+    counts = [hand.standing.count(t) for t in range(34)]
+    kw = dict(hand.situation(), win_tile=tile, melds=hand.hupai_melds())
+    assert _outcome(hupai.score, counts, **kw) == _general(counts, **kw)
+    request = hand.request()
+    text = format_hand_string(request._replace(win_tile=tile))
+    assert _outcome(hupai.score, text) == _general(text)

@@ -336,7 +336,7 @@ fn wind(name: &'static str, tile: i64) -> Result<usize, Error> {
 }
 
 /// The error for a request that does not win, naming the hand as `hupai.score` does.
-fn not_winning(request: &Request) -> Error {
+pub fn not_winning(request: &Request) -> Error {
     let mut hand = String::new();
     for m in request.melds() {
         let mut tiles: Counts = [0; KINDS];

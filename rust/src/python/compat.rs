@@ -9,6 +9,7 @@ use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score;
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::tiles::{HONOR_START, KINDS};
+use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -173,7 +174,12 @@ pub(super) fn mahjong_fan_calculator<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     if let Some((request, verbose)) = read(args, kwargs)? {
         let table = engine(py)?.table.get();
-        if let Ok(Some(scored)) = score(&table.table, &request) {
+        let scored = score(&table.table, &request);
+        if let Ok(None) = scored {
+            // Read whole and checked: PyMahjongGB's answer for a hand that does not win.
+            return Err(PyTypeError::new_err("ERROR_NOT_WIN"));
+        }
+        if let Ok(Some(scored)) = scored {
             let items: Option<Vec<Bound<'py, PyAny>>> = scored
                 .fans
                 .iter()

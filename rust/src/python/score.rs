@@ -5,6 +5,7 @@
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
+use crate::mcr::batch::not_winning;
 use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score as score_hand;
@@ -242,6 +243,9 @@ pub(super) fn score<'py>(
         if let Some(found) = scored(py, table, &request, &declared, true)? {
             return Ok(found);
         }
+        // Read whole and checked, and no win: the error as the Python reader words it (a
+        // search or a game loop meets many such hands).
+        return Err(to_pyerr(py, not_winning(&request)));
     }
     // Everything else, and every error, the way the reference reads and words it.
     let none = py.None().into_bound(py);
