@@ -81,9 +81,10 @@ def test_terminal_without_unicode() -> None:
     assert "wins (\\u80e1)" in done.stdout
 
 
-def test_console_script_exit_status() -> None:
+@pytest.mark.parametrize("module", ["hupai.cli", "hupai"])
+def test_console_script_exit_status(module: str) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "hupai.cli", "check", "12"], capture_output=True, text=True
+        [sys.executable, "-m", module, "check", "12"], capture_output=True, text=True
     )
     assert done.returncode == 2
     assert done.stderr.startswith("hupai: error: ")

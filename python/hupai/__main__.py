@@ -1,0 +1,5 @@
+"""``python -m hupai``: the command line, as ``hupai``."""
+
+from hupai.cli import main
+
+raise SystemExit(main())
