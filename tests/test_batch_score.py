@@ -211,7 +211,7 @@ def _batch_with(bad: dict[str, object], row: int, rows: int = 12, **situation: i
             _hand("123m456p789s1122z", "2z", [(0, 5, 0)]),
             {},
             hupai.MeldError,
-            "meld 0 (0, 5, 0): kind 0 marks an unused slot, whose tile and concealed must then be 0",
+            "meld 0 (0, 5, 0): kind 0 marks an unused slot, whose tile and concealed are 0",
         ),
         (
             {"win_tile": np.array([34])},

@@ -265,7 +265,7 @@ fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
     let kind = match kind {
         0 => {
             return bad(
-                "kind 0 marks an unused slot, whose tile and concealed must then be 0".into()
+                "kind 0 marks an unused slot, whose tile and concealed are 0".into()
             )
         }
         1 => Kind::Chow,
@@ -585,7 +585,7 @@ mod tests {
         let b = Batch::new(&[("456p789s1122z", &[[0, 5, 0]], "2z")]);
         assert!(b
             .error()
-            .contains("kind 0 marks an unused slot, whose tile and concealed must then be 0"));
+            .contains("kind 0 marks an unused slot, whose tile and concealed are 0"));
         let b = Batch::new(&[("456p789s1122z", &[[4, 0, 0]], "2z")]);
         assert!(b.error().contains("kind 4 is not 0 (none)"));
         let b = Batch::new(&[("456p789s1122z", &[[3, 34, 0]], "2z")]);
