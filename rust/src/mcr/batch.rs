@@ -263,11 +263,7 @@ fn declared(kind: i64, tile: i64, concealed: i64) -> Option<Declared> {
 fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
     let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
     let kind = match kind {
-        0 => {
-            return bad(
-                "kind 0 marks an unused slot, whose tile and concealed are 0".into()
-            )
-        }
+        0 => return bad("kind 0 marks an unused slot, whose tile and concealed are 0".into()),
         1 => Kind::Chow,
         2 => Kind::Pung,
         3 => Kind::Kong,
@@ -583,9 +579,7 @@ mod tests {
         let b = Batch::new(&[("456p789s1122z", &[[2, 0, 1]], "2z")]);
         assert!(b.error().contains("only a kong is declared concealed"));
         let b = Batch::new(&[("456p789s1122z", &[[0, 5, 0]], "2z")]);
-        assert!(b
-            .error()
-            .contains("kind 0 marks an unused slot, whose tile and concealed are 0"));
+        assert!(b.error().contains("kind 0 marks an unused slot, whose tile and concealed are 0"));
         let b = Batch::new(&[("456p789s1122z", &[[4, 0, 0]], "2z")]);
         assert!(b.error().contains("kind 4 is not 0 (none)"));
         let b = Batch::new(&[("456p789s1122z", &[[3, 34, 0]], "2z")]);
