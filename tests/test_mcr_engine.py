@@ -94,12 +94,15 @@ def test_engine_scores_as_the_reference_under_any_rule_set(hand: Hand, rules: Ru
     assert int(totals[0]) == want.total  # type: ignore[union-attr]
 
 
+def _one_fan_at(fan_id: int, points: int) -> RuleSet:
+    """MCR with one fan at other points."""
+    fans = tuple(f._replace(points=points) if f.id == fan_id else f for f in MCR.fans)
+    return RuleSet(f"fan {fan_id} at {points}", fans, MCR.exclusion_order)
+
+
 def test_fans_worth_nothing_still_win() -> None:
     # A reading scoring 0 is still the reading of a winning hand, and flowers count.
-    chicken_free = RuleSet(
-        "no chicken", tuple(f._replace(points=0) if f.id == 43 else f for f in MCR.fans),
-        MCR.exclusion_order,
-    )  # fmt: skip
+    chicken_free = _one_fan_at(43, 0)
     hand = "[234m,1][567p,1][678s,2]EE23s1s|SW0000|2"
     got = hupai.score(hand, rules=chicken_free)
     assert (got.total, [f.zh for f in got.fans]) == (2, ["无番和", "花牌"])
@@ -107,10 +110,7 @@ def test_fans_worth_nothing_still_win() -> None:
 
 
 def test_the_minimum_leaves_out_flowers_at_their_points() -> None:
-    ten_a_flower = RuleSet(
-        "flowers 10", tuple(f._replace(points=10) if f.id == 81 else f for f in MCR.fans),
-        MCR.exclusion_order,
-    )  # fmt: skip
+    ten_a_flower = _one_fan_at(81, 10)
     hand = "[234m,1][567p,1][888m,1]99p34s5s|SE0000|1"
     got = hupai.score(hand, rules=ten_a_flower)
     assert (got.total, got.meets_minimum) == (11, False)
