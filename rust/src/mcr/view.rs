@@ -1,7 +1,7 @@
 //! What the fans of one decomposition look at (the reference's `view.py`): its melds as scoring
-//! sees them, its pair, and how the hand was won. A pung that a discarded
-//! winning tile completes counts as melded (明刻), unless that tile can be read into a concealed
-//! chow instead.
+//! sees them, its pair, and how the hand was won. A pung that a discarded winning tile
+//! completes counts as melded (明刻), unless that tile can be read into a concealed chow
+//! instead.
 
 use crate::tiles::Counts;
 
