@@ -7,6 +7,7 @@ import array
 import collections
 import decimal
 import functools
+import json
 import random
 import re
 from typing import Any
@@ -16,6 +17,8 @@ import pytest
 
 from hupai.compat._gb_arguments import STRICT_ERRORS, read_arguments
 from hupai.compat.mahjonggb import MahjongFanCalculator
+from hupai.rules import MCR
+from hupai.scoring.engine import native_table
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
@@ -77,6 +80,14 @@ ODD_VALUES: list[object] = [
     2**63,
     -(2**63) - 1,
     np.uint64(2**63),
+    # Extension types that are not immutable still carry their module in their C-level name.
+    native_table(MCR),
+    json.decoder.JSONDecoder().scan_once,
+    type(np.random.default_rng),
+    # Text is encoded as UTF-8 first: a lone surrogate fails there.
+    "\ud800",
+    (("PENG", "\ud800", 1),),
+    (("\ud800", "W1", 1),),
     # A hand item is read as a C string, which ends at a NUL.
     ("W1", "W1\0junk", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9"),
 ]

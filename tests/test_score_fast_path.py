@@ -189,6 +189,8 @@ def test_extra_fields_in_a_melds_dict_never_reach_the_score() -> None:
         {"tiles": np.array([0, 1, 2])},
         {"tiles": [0, 1, 2]},
         {"concealed": 0},
+        {"offer": np.int64(1)},
+        {"kind": np.str_("chow")},
         {"__dict__": None},
     ],
 )
@@ -224,3 +226,27 @@ def test_hands_that_do_not_win_fail_alike(hand: Hand, tile: int) -> None:
     request = hand.request()
     text = format_hand_string(request._replace(win_tile=tile))
     assert _outcome(hupai.score, text) == _general(text)
+
+
+@pytest.mark.parametrize("rules", ["MCR", 5, np.zeros(1000), object()])
+@pytest.mark.parametrize("hand", ["123m", "123m456p789s1122z", "[123m,1]456p789s11222z|EE0000"])
+def test_bad_rules_come_after_the_hand(hand: str, rules: object) -> None:
+    # The hand is read first, then the rules, on both ways; a long value is shown cut.
+    kw = {} if "|" in hand else {"win_tile": "2z"}
+    got = _outcome(hupai.score, hand, rules=rules, **kw)
+    assert got == _general(hand, rules=rules, **kw)
+    assert len(str(got)) < 400
+
+
+@pytest.mark.parametrize(
+    "tail", ["|EE0000|" + "1" * 5000, "|EE0000|" + "0" * 5000 + "3", "|EE0000|" + "x" * 100_000,
+             "|" + "E" * 100_000, "|EE0000|0012"],
+)  # fmt: skip
+def test_long_fields_of_a_hand_string_are_errors_shown_cut(tail: str) -> None:
+    text = "123m456p789s11222z" + tail
+    got = _outcome(hupai.score, text)
+    assert got == _general(text) == _outcome(hupai.reference.score, text)
+    if tail.endswith("3"):
+        assert got.fans[-1].count == 3  # type: ignore[union-attr]
+    else:
+        assert isinstance(got, tuple) and len(got[1]) < 400, got

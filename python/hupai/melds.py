@@ -179,6 +179,7 @@ def _still_whole(m: Meld) -> Meld:
         same = same and (whole.kind, whole.tiles, whole.offer) == (m.kind, m.tiles, m.offer)
         same = same and (whole.concealed, whole.declared) == (m.concealed, m.declared)
         same = same and type(m.concealed) is bool and type(m.declared) is bool
+        same = same and type(m.kind) is str and type(m.offer) is int
     except MeldError:
         raise
     except Exception as err:  # anything a changed field may raise

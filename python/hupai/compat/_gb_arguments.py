@@ -13,6 +13,7 @@ raises a TypeError there instead, with a message in the same style (:data:`STRIC
 from __future__ import annotations
 
 import operator
+import re
 from typing import Any, NamedTuple
 
 from hupai.tiles._names import gb_code
@@ -67,22 +68,26 @@ class GbArguments(NamedTuple):
     verbose: bool
 
 
-def _type_name(value: object) -> str:
-    """The type's C-level name (``tp_name``), which CPython's messages quote: the bare class
-    name for a builtin or a class defined in Python, the module too for an extension type
-    (``numpy.int64``, ``array.array``): those are the immutable types."""
-    kind = type(value)
-    immutable = bool(kind.__flags__ & (1 << 8))  # Py_TPFLAGS_IMMUTABLETYPE
-    if kind.__module__ == "builtins" or not immutable:
-        return kind.__name__
-    return f"{kind.__module__}.{kind.__name__}"
+def _type_name(value: object, limit: int) -> str:
+    """The type's C-level name (``tp_name``, cut to ``limit`` characters), which CPython's
+    argument messages quote: ``numpy.int64``, ``array.array``, ``hupai._core.McrTable``, but
+    a bare name for a builtin or a class defined in Python. Python has no other way to it than
+    a message CPython writes with it: ``ord`` names the type of anything but text."""
+    if isinstance(value, (bytes, bytearray)):
+        return type(value).__name__[:limit]
+    try:
+        ord(value)  # type: ignore[arg-type]
+    except TypeError as err:
+        found = re.fullmatch(r"ord\(\) expected string of length 1, but (.*) found", str(err))
+        if found:
+            return found.group(1)[:limit]
+    return type(value).__name__[:limit]
 
 
 def _c_int(value: object) -> int:
     """What format ``i`` does: any object with ``__index__`` (whose own TypeError passes
     through), first as a C long, then within a C int."""
-    if not hasattr(type(value), "__index__"):
-        raise TypeError(f"'{_type_name(value)}' object cannot be interpreted as an integer")
+    # CPython's own TypeError, with its naming of the type, or the one __index__ raises.
     n = operator.index(value)  # type: ignore[arg-type]
     if not LONG_MIN <= n <= LONG_MAX:
         raise OverflowError("Python int too large to convert to C long")
@@ -96,9 +101,11 @@ def _c_int(value: object) -> int:
 def _c_str(value: object, position: int) -> str:
     """What format ``s`` does: a str without NUL characters."""
     if not isinstance(value, str):
-        # CPython names None itself rather than its type here.
-        got = "None" if value is None else _type_name(value)
+        # CPython names None itself rather than its type here, and cuts names at 50.
+        got = "None" if value is None else _type_name(value, 50)
         raise TypeError(f"argument {position} must be str, not {got}")
+    # Encoded as UTF-8 first, as CPython does: a lone surrogate fails there.
+    value.encode("utf-8")
     if "\0" in value:
         raise ValueError("embedded null character")
     return value

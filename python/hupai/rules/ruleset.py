@@ -146,4 +146,6 @@ def check_rules(rules: object) -> RuleSet:
         return rules
     from hupai.errors import OptionError
 
-    raise OptionError(f"rules= takes a hupai.rules.RuleSet such as hupai.rules.MCR, not {rules!r}")
+    raise OptionError(
+        f"rules= takes a hupai.rules.RuleSet such as hupai.rules.MCR, not {shown(rules)}"
+    )

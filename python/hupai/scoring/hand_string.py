@@ -204,7 +204,7 @@ def _situation(text: str, bar: int) -> dict[str, object]:
         raise NotationError(
             f"bad hand string {shown(text)}: after '|' at position {bar} come six flag "
             "characters: prevalent wind, seat wind, self-drawn, last copy, last tile, kong "
-            f"(as in 'EE1000'), got {flags!r}"
+            f"(as in 'EE1000'), got {shown(flags)}"
         )
     for i, ch in enumerate(flags):
         pos, name = bar + 1 + i, _FLAG_NAMES[i]
@@ -229,14 +229,17 @@ def _situation(text: str, bar: int) -> dict[str, object]:
         if not (count.isascii() and count.isdigit()):
             raise NotationError(
                 f"bad hand string {shown(text)}: after the second '|' at position {second} "
-                f"comes the number of flowers, 0-8, got {count!r}"
+                f"comes the number of flowers, 0-8, got {shown(count)}"
             )
-        if int(count) > 8:
+        # Read as digits first: a count of thousands of digits is simply too many.
+        digits = count.lstrip("0") or "0"
+        if len(digits) > 1 or digits > "8":
+            amount = digits if len(digits) <= 12 else f"{digits[:12]}… ({len(digits)} digits)"
             raise SituationError(
-                f"bad hand string {shown(text)}: {int(count)} flowers at position {second + 1}; "
+                f"bad hand string {shown(text)}: {amount} flowers at position {second + 1}; "
                 "a set holds 8"
             )
-        situation["flowers"] = int(count)
+        situation["flowers"] = int(digits)
     return situation
 
 

@@ -218,14 +218,14 @@ pub(super) fn score<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let engine = engine(py)?;
     // The default rules' table is at hand; another rule set's comes from
-    // `hupai.scoring.engine.native_table`, which also checks it.
-    let other_table;
-    let table = match rules {
+    // `hupai.scoring.engine.native_table`, which also checks it. Bad rules go the general
+    // way, which reads the hand before the rules, so its errors come in the same order.
+    let other_table = match rules {
         Some(r) if !r.is(engine.rules.bind(py)) && !r.is_none() => {
-            other_table = engine.native_table.bind(py).call1((r,))?.cast_into::<McrTable>()?;
-            other_table.get()
+            let made = engine.native_table.bind(py).call1((r,));
+            made.ok().and_then(|t| t.cast_into::<McrTable>().ok()).map(Some)
         }
-        _ => engine.table.get(),
+        _ => Some(None),
     };
     let args = [
         win_tile,
@@ -238,7 +238,12 @@ pub(super) fn score<'py>(
         prevalent_wind,
         flowers,
     ];
-    if let Some((request, declared)) = fast_request(py, hand, args)? {
+    let request = match &other_table {
+        Some(_) => fast_request(py, hand, args)?,
+        None => None,
+    };
+    if let (Some((request, declared)), Some(other)) = (request, &other_table) {
+        let table = other.as_ref().map_or_else(|| engine.table.get(), |t| t.get());
         // The fast reading lists the library's shared `Meld` objects.
         if let Some(found) = scored(py, table, &request, &declared, true)? {
             return Ok(found);
