@@ -10,7 +10,6 @@ use crate::tiles::{Counts, HONOR_START, KINDS};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
-use std::sync::Mutex;
 
 /// A declared meld as written: the meld and its offer digit (0 for none).
 pub(super) type Written = (Declared, u8);
@@ -190,45 +189,38 @@ fn situation(rest: &[u8]) -> Option<(WinFlags, usize, usize, u8)> {
     Some((flags, wind(*seat)?, wind(*prevalent)?, flowers))
 }
 
-/// The `Meld` class, and the objects of written melds made so far, by slot.
-type MeldCache = (Py<PyAny>, Mutex<Vec<Option<Py<PyAny>>>>);
+/// The `Meld` class, and the objects of written melds, each made on first use, by slot.
+type MeldCache = (Py<PyAny>, Vec<PyOnceLock<Py<PyAny>>>);
 
 /// `Meld` objects of written melds, made once each and shared (they are frozen).
 static MELDS: PyOnceLock<MeldCache> = PyOnceLock::new();
 
-/// The `Meld` objects of `written`, as the Python reader makes them.
+/// The `Meld` objects of `written` (at most four), as the Python reader makes them.
 pub(super) fn meld_objects<'py>(
     py: Python<'py>,
     written: &[Written],
 ) -> PyResult<Bound<'py, PyTuple>> {
     let (class, made) = MELDS.get_or_try_init(py, || -> PyResult<_> {
         let class = py.import("hupai.melds")?.getattr("Meld")?.unbind();
-        Ok((class, Mutex::new((0..3 * KINDS * 8 * 2).map(|_| None).collect())))
+        Ok((class, (0..3 * KINDS * 8 * 2).map(|_| PyOnceLock::new()).collect()))
     })?;
-    let mut out = Vec::with_capacity(written.len());
-    for &(d, offer) in written {
+    // The class stands in for places past `written` (never read).
+    let mut objects: [&Py<PyAny>; 4] = [class; 4];
+    for (object, &(d, offer)) in objects.iter_mut().zip(written) {
         let slot = ((d.kind as usize * KINDS + d.first) * 8 + usize::from(offer)) * 2
             + usize::from(d.concealed);
-        let cached = made.lock().ok().and_then(|m| m[slot].as_ref().map(|o| o.clone_ref(py)));
-        let object = match cached {
-            Some(o) => o.into_bound(py),
-            None => {
-                let (name, tiles) = match d.kind {
-                    Kind::Chow => ("chow", vec![d.first, d.first + 1, d.first + 2]),
-                    Kind::Pung => ("pung", vec![d.first; 3]),
-                    Kind::Kong => ("kong", vec![d.first; 4]),
-                };
-                let kwargs = pyo3::types::PyDict::new(py);
-                kwargs.set_item("concealed", d.concealed)?;
-                kwargs.set_item("offer", offer)?;
-                let o = class.bind(py).call((name, PyTuple::new(py, tiles)?), Some(&kwargs))?;
-                if let Ok(mut m) = made.lock() {
-                    m[slot] = Some(o.clone().unbind());
-                }
-                o
-            }
-        };
-        out.push(object);
+        *object = made[slot].get_or_try_init(py, || {
+            let (name, tiles) = match d.kind {
+                Kind::Chow => ("chow", vec![d.first, d.first + 1, d.first + 2]),
+                Kind::Pung => ("pung", vec![d.first; 3]),
+                Kind::Kong => ("kong", vec![d.first; 4]),
+            };
+            let kwargs = pyo3::types::PyDict::new(py);
+            kwargs.set_item("concealed", d.concealed)?;
+            kwargs.set_item("offer", offer)?;
+            class.bind(py).call((name, PyTuple::new(py, tiles)?), Some(&kwargs)).map(Bound::unbind)
+        })?;
     }
-    PyTuple::new(py, out)
+    // All made first, so the tuple is filled from an exact count without a list between.
+    PyTuple::new(py, objects[..written.len()].iter().map(|o| o.bind(py)))
 }

@@ -79,8 +79,10 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
     // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
     // (a bool is an int too), and a changed one goes the general way, which refuses it.
-    let tile =
-        |i: usize| tiles.get_item(i).ok()?.cast_exact::<PyInt>().ok()?.extract::<usize>().ok();
+    let tile = |i: usize| {
+        let item = tiles.get_borrowed_item(i).ok()?;
+        item.is_exact_instance_of::<PyInt>().then(|| item.extract::<usize>().ok())?
+    };
     let first = tile(0)?;
     let size = if kind == Kind::Kong { 4 } else { 3 };
     let shaped = match kind {
@@ -108,14 +110,13 @@ fn read_melds<'py>(
 ) -> PyResult<Option<(Declared4, Bound<'py, PyTuple>)>> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
     let Some(value) = value else { return Ok(Some(((out, 0), PyTuple::empty(py)))) };
-    let items = if let Ok(t) = value.cast_exact::<PyTuple>() {
-        t.clone()
-    } else if let Ok(l) = value.cast_exact::<PyList>() {
-        l.to_tuple()
-    } else {
-        return Ok(None);
+    // Read where they lie: the score lists the library's equal objects, not these.
+    let (tuple, list) = (value.cast_exact::<PyTuple>().ok(), value.cast_exact::<PyList>().ok());
+    let n = match (&tuple, &list) {
+        (Some(t), _) => t.len(),
+        (_, Some(l)) => l.len(),
+        _ => return Ok(None),
     };
-    let n = items.len();
     if n > 4 {
         return Ok(None);
     }
@@ -125,7 +126,12 @@ fn read_melds<'py>(
             .map(Bound::unbind)
     })?;
     let mut written = [(out[0], 0u8); 4];
-    for (i, (slot, m)) in written.iter_mut().zip(items.iter()).enumerate() {
+    for (i, slot) in written.iter_mut().enumerate().take(n) {
+        let m = match (&tuple, &list) {
+            (Some(t), _) => t.get_item(i)?,
+            (_, Some(l)) => l.get_item(i)?,
+            _ => return Ok(None),
+        };
         match read_meld(&m, class.bind(py)) {
             Some(w) => *slot = w,
             None => return Ok(None),
