@@ -8,6 +8,7 @@ use crate::mcr::ids::{
     FULLY_CONCEALED_HAND, LITTLE_FOUR_WINDS, LITTLE_THREE_DRAGONS, MELDED_HAND, OUTSIDE_HAND,
     SELF_DRAWN, SINGLE_WAIT, TWO_DRAGONS_PUNGS,
 };
+#[cfg(test)]
 use crate::mcr::request::Declared;
 use crate::mcr::view::View;
 use crate::mcr::wait_table;
@@ -29,6 +30,7 @@ pub fn concealment_fans(declared: &[Declared], self_drawn: bool) -> Fans {
 }
 
 /// The one fan `concealment_fans` gives, if any.
+#[cfg(test)]
 pub fn concealment_fan(declared: &[Declared], self_drawn: bool) -> Option<usize> {
     concealment_fan_of(declared.iter().filter(|m| m.claimed()).count(), self_drawn)
 }
@@ -263,9 +265,6 @@ pub fn unique_wait(standing: &Counts, win_tile: usize) -> bool {
 pub(crate) const LSB: u64 = 0x0101_0101_0101_0101;
 pub(crate) const TOP: u64 = 0x80 * LSB;
 
-/// The lowest bit of each byte of `w`, gathered into a byte: byte i's bit lands at bit i (the
-/// product puts each byte's bit at 56 + i, and no two partial products meet).
-#[inline]
 /// The kind that completes seven pairs, as a bit, when exactly one kind is held an odd
 /// number of times (0 otherwise); `words` and `last` hold the 34 counts as read 8 at a time.
 pub(crate) fn seven_pairs_wait(words: &[u64; 4], last: u64) -> u64 {
@@ -280,6 +279,9 @@ pub(crate) fn seven_pairs_wait(words: &[u64; 4], last: u64) -> u64 {
     }
 }
 
+/// The lowest bit of each byte of `w`, gathered into a byte: byte i's bit lands at bit i (the
+/// product puts each byte's bit at 56 + i, and no two partial products meet).
+#[inline]
 pub(crate) fn low_bits(w: u64) -> u64 {
     ((w & LSB).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
