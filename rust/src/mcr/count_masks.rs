@@ -4,24 +4,33 @@
 
 use crate::tiles::{Counts, KINDS};
 
+/// One bit a kind from a byte-wise test of the counts (`test` gives 0xFF in each byte where
+/// it holds), sixteen kinds at a time.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn gather(
+    counts: &Counts,
+    test: impl Fn(std::arch::x86_64::__m128i) -> std::arch::x86_64::__m128i,
+) -> u64 {
+    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_movemask_epi8};
+    // SAFETY: SSE2 is part of every x86_64 target; the three unaligned 16-byte loads read
+    // bytes 0..16, 16..32 and 18..34 of the 34-byte array.
+    let [low, high, last] = [0, 16, KINDS - 16].map(|at| unsafe {
+        let bytes = _mm_loadu_si128(counts.as_ptr().add(at).cast::<__m128i>());
+        u64::from(_mm_movemask_epi8(test(bytes)) as u16)
+    });
+    // Bits 14 and 15 of the last load are kinds 32 and 33.
+    low | high << 16 | (last >> 14) << 32
+}
+
 /// The kinds whose count is `k`, bit t for tile t.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub fn kinds_counted(counts: &Counts, k: u8) -> u64 {
-    use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
-    };
-    // SAFETY: SSE2 is part of every x86_64 target; the three unaligned 16-byte loads read
-    // bytes 0..16, 16..32 and 18..34 of the 34-byte array.
-    let [low, high, last] = unsafe {
-        let key = _mm_set1_epi8(k as i8);
-        [0, 16, KINDS - 16].map(|at| {
-            let bytes = _mm_loadu_si128(counts.as_ptr().add(at).cast::<__m128i>());
-            u64::from(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, key)) as u16)
-        })
-    };
-    // Bits 14 and 15 of the last load are kinds 32 and 33.
-    low | high << 16 | (last >> 14) << 32
+    use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_set1_epi8};
+    // SAFETY: SSE2 is part of every x86_64 target.
+    let key = unsafe { _mm_set1_epi8(k as i8) };
+    gather(counts, |bytes| unsafe { _mm_cmpeq_epi8(bytes, key) })
 }
 
 /// The kinds whose count is `k`, bit t for tile t.
@@ -35,20 +44,12 @@ pub fn kinds_counted(counts: &Counts, k: u8) -> u64 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub fn kinds_above(counts: &Counts, k: u8) -> u64 {
-    use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
-        _mm_setzero_si128, _mm_subs_epu8,
-    };
-    // SAFETY: as in `kinds_counted`. A count above k stays nonzero less k (saturating).
-    let [low, high, last] = unsafe {
-        let key = _mm_set1_epi8(k as i8);
-        [0, 16, KINDS - 16].map(|at| {
-            let bytes = _mm_loadu_si128(counts.as_ptr().add(at).cast::<__m128i>());
-            let at_most = _mm_cmpeq_epi8(_mm_subs_epu8(bytes, key), _mm_setzero_si128());
-            u64::from(!(_mm_movemask_epi8(at_most) as u16))
-        })
-    };
-    low | high << 16 | (last >> 14) << 32
+    use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_max_epu8, _mm_set1_epi8};
+    let Some(least) = k.checked_add(1) else { return 0 };
+    // SAFETY: SSE2 is part of every x86_64 target. A count is above k where raising it to
+    // k + 1 leaves it as it is.
+    let key = unsafe { _mm_set1_epi8(least as i8) };
+    gather(counts, |bytes| unsafe { _mm_cmpeq_epi8(_mm_max_epu8(bytes, key), bytes) })
 }
 
 /// The kinds whose count is above `k`, bit t for tile t.
@@ -109,7 +110,7 @@ mod tests {
                     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c == k) << t);
                 assert_eq!(kinds_counted(&counts, k), plain, "{counts:?} {k}");
             }
-            for k in [0, 3, 4, 199] {
+            for k in [0, 3, 4, 199, 255] {
                 let above =
                     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > k) << t);
                 assert_eq!(kinds_above(&counts, k), above, "{counts:?} {k}");

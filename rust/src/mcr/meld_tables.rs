@@ -7,11 +7,11 @@
 
 use crate::mcr::fans::Fans;
 use crate::mcr::meld_fans::{chow_fans, pung_fans, single_pung};
+use crate::tiles::KINDS;
 use std::sync::LazyLock;
 
 /// Chow starts: suit·7 + rank (rank 0-6).
 const CHOW_STARTS: usize = 21;
-const KINDS: usize = 34;
 /// Up to four (fan id, count) pairs, 16 bits each, the id in the low byte; id 0 ends the list.
 type Entry = u64;
 /// Marks a chow entry whose fans depend on the pair, left to `chow_fans`.

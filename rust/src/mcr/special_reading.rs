@@ -155,7 +155,7 @@ pub fn special_form(
             return Some((fans, Some(d)));
         }
     }
-    if forms.knitted_straight && request.meld_count <= 1 {
+    if forms.knitted_straight {
         if let Some(d) = knitted_straight(tiles, held, request.meld_count) {
             let meld = knitted_straight_meld(request, &d, flags.self_drawn);
             let pair = d.pair.unwrap_or_default();
