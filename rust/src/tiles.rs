@@ -14,6 +14,17 @@ pub const HONOR_START: usize = 27;
 /// The thirteen terminals and honors of thirteen orphans (十三幺).
 pub const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/// The tiles of a bit set (bit t for tile t), lowest first.
+pub fn mask_tiles(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            t
+        })
+    })
+}
+
 /// A bit set of tiles, bit t for tile t.
 pub const fn tile_mask(tiles: &[usize]) -> u64 {
     let mut mask = 0;

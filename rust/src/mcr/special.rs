@@ -9,7 +9,7 @@ use crate::mcr::ids::*;
 use crate::mcr::request::WinFlags;
 use crate::mcr::tile_fans::{rank_fans, suit_fans, tile_hog, trait_fans};
 use crate::mcr::view::{Kind, ScoredMeld};
-use crate::tiles::{Counts, HONOR_START, KINDS};
+use crate::tiles::{mask_tiles, Counts, HONOR_START, KINDS};
 
 /// First wind (East) and first dragon (White).
 const WIND_START: usize = HONOR_START;
@@ -227,15 +227,9 @@ fn waits_only_on(tiles: &Counts, win_tile: usize) -> bool {
     if total != 4 {
         near = (1 << KINDS) - 1;
     }
-    let mut others = near & !(1 << win_tile);
-    while others != 0 {
-        let t = others.trailing_zeros() as usize;
-        others &= others - 1;
-        if completes(tiles, held, total, t) {
-            return false;
-        }
-    }
+    let others = near & !(1 << win_tile);
     completes(tiles, held, total, win_tile)
+        && !mask_tiles(others).any(|t| completes(tiles, held, total, t))
 }
 
 /// Whether `tiles` (`total` of them, of the kinds `held`) with one more `t` splits, by the

@@ -12,7 +12,7 @@ use crate::mcr::special;
 use crate::mcr::splits::regular_splits;
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::shanten::Forms;
-use crate::tiles::{tile_mask, Counts, HONOR_START, ORPHANS};
+use crate::tiles::{mask_tiles, tile_mask, Counts, HONOR_START, ORPHANS};
 
 const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
 
@@ -55,17 +55,6 @@ fn possible_forms(tiles: &Counts, held: u64, concealed: bool) -> Forms {
 /// Bits 27-33, the honors.
 const HONOR_MASK: u64 = 0x7F << HONOR_START;
 
-/// The set bits of `mask`, lowest first.
-fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let t = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            t
-        })
-    })
-}
-
 /// The seven pairs, honors and knitted tiles or thirteen orphans reading of a concealed hand
 /// that `forms` allows, in the engine's order, found without a search: without wildcards a
 /// hand takes each of these forms in one way at most, the way `decompose::all` gives. The
@@ -81,7 +70,7 @@ fn concealed_special(
     if forms.seven_pairs {
         // 14 tiles, every count even: seven pairs, four of a kind as two.
         let mut pairs = Vec::with_capacity(if lists { 7 } else { 0 });
-        for t in bits(listed) {
+        for t in mask_tiles(listed) {
             pairs.push(t);
             if tiles[t] == 4 {
                 pairs.push(t);
@@ -95,7 +84,7 @@ fn concealed_special(
         && KNITTED_MASKS.iter().any(|&m| numbered & !m == 0)
     {
         let mut knitted = Vec::with_capacity(if lists { 14 } else { 0 });
-        knitted.extend(bits(listed));
+        knitted.extend(mask_tiles(listed));
         return Some(Decomposition { knitted, ..Decomposition::of(Form::HonorsAndKnitted) });
     }
     if forms.thirteen_orphans && held == ORPHAN_MASK {

@@ -7,6 +7,7 @@
 
 use crate::key::{STEP, SUIT_KEYS};
 use crate::mcr::win_fans::{suit_melds, suit_melds_and_pair};
+use crate::tiles::mask_tiles;
 use std::sync::LazyLock;
 
 /// The most tiles of one suit the table answers for (a hand stands on at most 13).
@@ -157,11 +158,9 @@ fn build_dense() -> Box<[u16]> {
         };
         // Only a kind at most two places from one held can complete.
         let held = v.iter().enumerate().fold(0u16, |m, (i, &c)| m | u16::from(c > 0) << i);
-        let mut near = (held | held << 1 | held << 2 | held >> 1 | held >> 2) & WAITS;
+        let near = (held | held << 1 | held << 2 | held >> 1 | held >> 2) & WAITS;
         let mut waits = 0u16;
-        while near != 0 {
-            let i = near.trailing_zeros() as usize;
-            near &= near - 1;
+        for i in mask_tiles(near.into()) {
             let done = if v[i] < 4 {
                 table[key + STEP[i]] & role != 0
             } else {

@@ -12,7 +12,7 @@ use crate::mcr::ids::{
 use crate::mcr::request::Declared;
 use crate::mcr::view::View;
 use crate::mcr::wait_table;
-use crate::tiles::{Counts, HONOR_START, KINDS};
+use crate::tiles::{mask_tiles, Counts, HONOR_START, KINDS};
 
 /// The first wind (East) and the first dragon (White); winds are 27..31, dragons 31..34.
 const FIRST_WIND: usize = HONOR_START;
@@ -159,9 +159,7 @@ fn group_waits(counts: &Counts, g: usize, pair: bool) -> u32 {
         let start = (3 - weight(w)) % 3;
         reach &= 0b001_001_001 << start;
     }
-    while reach != 0 {
-        let i = reach.trailing_zeros() as usize;
-        reach &= reach - 1;
+    for i in mask_tiles(reach.into()) {
         let mut work = *w;
         work[i] += 1;
         let done = if pair { suit_melds_and_pair(&work) } else { suit_melds(&work) };
