@@ -39,21 +39,20 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held, 0-8")
 
 
-#: The Python argument names that the scorer's messages quote, as this command's options.
-_OPTIONS = (
-    (r"\bwin_tile=?", "--win"),
-    (r"^seat_wind\b", "--seat"),
-    (r"^prevalent_wind\b", "--round"),
-    (r"^flowers must", "--flowers must"),
-)
-
-
-#: The arguments a "do not also give ..." list may name, as options.
+#: The scorer's arguments as this command's options.
 _GIVEN = {
     "win_tile": "--win", "melds": "--meld", "self_drawn": "--self-drawn",
     "last_copy": "--last-copy", "kong": "--kong", "last_tile": "--last-tile",
     "seat_wind": "--seat", "prevalent_wind": "--round", "flowers": "--flowers",
 }  # fmt: skip
+
+#: Where the scorer's messages quote an argument by name, and the option to name instead.
+_OPTIONS = (
+    (r"\bwin_tile=?", _GIVEN["win_tile"]),
+    (r"^seat_wind\b", _GIVEN["seat_wind"]),
+    (r"^prevalent_wind\b", _GIVEN["prevalent_wind"]),
+    (r"^flowers(?= must)", _GIVEN["flowers"]),
+)
 
 
 def _as_options(err: HupaiError) -> HupaiError:
@@ -93,9 +92,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         # A hand string carries its own situation; the options are for standing tiles only.
         situation = {k: v for k, v in situation.items() if v not in (None, [], False, "E", 0)}
     if args.hand is None and situation:
-        options = {"win_tile": "win", "melds": "meld", "seat_wind": "seat"}
-        options["prevalent_wind"] = "round"
-        given = ", ".join("--" + options.get(k, k).replace("_", "-") for k in situation)
+        given = ", ".join(_GIVEN[k] for k in situation)
         raise OptionError(f"give the hand (HAND) with {given}; without it the example is scored")
     hand = EXAMPLE if args.hand is None else args.hand
     try:
