@@ -1,5 +1,5 @@
 //! MCR scoring of many hands at once: rows of integer columns checked and scored in parallel
-//! (`score::score` on each); a bad row is reported by the lowest index, as a sequential loop
+//! (`score::score_fans` on each); a bad row is reported by the lowest index, as a sequential loop
 //! would find it. Every row is checked here, since arrays skip the Python input checks.
 
 use crate::batch::pool;
@@ -288,14 +288,7 @@ fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
 
 /// Adds the tiles of `melds` to `counts`.
 fn add_melds(melds: &[Declared], counts: &mut Counts) {
-    for m in melds {
-        let (width, copies) = match m.kind {
-            Kind::Chow => (3, 1),
-            Kind::Pung => (1, 3),
-            Kind::Kong => (1, 4),
-        };
-        counts[m.first..m.first + width].iter_mut().for_each(|c| *c += copies);
-    }
+    melds.iter().for_each(|m| m.scored().add_to(counts));
 }
 
 /// The error for the first tile of which a row holds more than 4 copies.
@@ -518,7 +511,7 @@ mod tests {
         let (totals, fans) = score_rows(&table, &b.rows(), None).unwrap();
         for i in 0..3 {
             let request = b.rows().request(i).unwrap();
-            let single = score(&table, &request).unwrap().unwrap();
+            let single = score(&table, &request).unwrap();
             assert_eq!(totals[i] as u32, single.total);
             assert_eq!(&fans[i * FAN_COLUMNS..(i + 1) * FAN_COLUMNS], single.fans.counts_by_id());
         }

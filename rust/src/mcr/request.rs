@@ -1,6 +1,6 @@
 //! A checked scoring request (the Rust form of `hupai.scoring.ScoreRequest`) and the win flags.
 
-use crate::mcr::view::Kind;
+use crate::mcr::view::{Kind, ScoredMeld};
 use crate::tiles::Counts;
 
 /// How the hand was won, as given or as corrected (`special::correct_flags`).
@@ -24,6 +24,11 @@ impl Declared {
     /// Whether the meld was claimed (明): anything but a concealed kong.
     pub fn claimed(&self) -> bool {
         !(self.kind == Kind::Kong && self.concealed)
+    }
+
+    /// The meld as scoring sees it.
+    pub fn scored(&self) -> ScoredMeld {
+        ScoredMeld { kind: self.kind, first: self.first, concealed: self.concealed, declared: true }
     }
 }
 

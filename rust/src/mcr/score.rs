@@ -2,7 +2,6 @@
 //! else the regular reading with the highest total (就高不就低), then flowers.
 
 use crate::decompose::Decomposition;
-use crate::error::Error;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::*;
 use crate::mcr::request::{Request, WinFlags};
@@ -37,13 +36,13 @@ pub enum Reading {
 }
 
 /// The score of a checked request, or None when the hand does not win.
-pub fn score(table: &Table, request: &Request) -> Result<Option<Scored>, Error> {
+pub fn score(table: &Table, request: &Request) -> Option<Scored> {
     // Built where it is returned, so that the large `Scored` is not copied there.
-    let mut out = Ok(Some(Scored { fans: Fans::default(), total: 0, reading: Reading::Whole }));
-    if let Ok(Some(scored)) = &mut out {
+    let mut out = Some(Scored { fans: Fans::default(), total: 0, reading: Reading::Whole });
+    if let Some(scored) = &mut out {
         match best_reading(table, request, &mut scored.fans, Some(&mut scored.reading)) {
             Some(total) => scored.total = total,
-            None => out = Ok(None),
+            None => out = None,
         }
     }
     out
@@ -153,10 +152,6 @@ fn finish(
     Some(best_total.unwrap_or_else(|| table.total(best)))
 }
 
-pub(super) fn meld_of(kind: Kind, first: usize) -> ScoredMeld {
-    ScoredMeld { kind, first, concealed: false, declared: true }
-}
-
 /// What every regular reading of a hand shares: the fans of the win flags, of concealment and
 /// of the tiles (found melds hold no kong, so Tile Hog too), none of which a reading's meld
 /// fans can hold, so a reading starts from them instead of merging them in.
@@ -181,7 +176,7 @@ impl DeclaredTiles {
         let view = View::new(request.win_tile, request.flags.self_drawn);
         let mut d = DeclaredTiles { counts: [0; KINDS], kinds: 0, view };
         for m in request.melds() {
-            let meld = ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
+            let meld = m.scored();
             meld.add_to(&mut d.counts);
             d.kinds |= if m.kind == Kind::Chow { 7 } else { 1 } << m.first;
             d.view.add(meld);

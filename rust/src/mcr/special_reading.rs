@@ -7,7 +7,7 @@ use crate::decompose::{Decomposition, Form, Group};
 use crate::knitted::{set_tiles, KNITTED_SETS};
 use crate::mcr::fans::Fans;
 use crate::mcr::request::{Request, WinFlags};
-use crate::mcr::score::{found_meld, meld_of, won_on_a_pung};
+use crate::mcr::score::{found_meld, won_on_a_pung};
 use crate::mcr::special;
 use crate::mcr::splits::regular_splits;
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -172,7 +172,7 @@ pub fn special_form(
 /// The one meld of a knitted-straight reading as scoring sees it.
 fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool) -> ScoredMeld {
     if let Some(m) = request.melds().first() {
-        return ScoredMeld { concealed: m.concealed, ..meld_of(m.kind, m.first) };
+        return m.scored();
     }
     let win = request.win_tile;
     let (kind, first) = match d.melds[0] {

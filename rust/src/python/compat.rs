@@ -7,7 +7,7 @@ use super::score::engine;
 use super::score_result::untrack;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score;
-use crate::mcr::view::{Kind, ScoredMeld};
+use crate::mcr::view::Kind;
 use crate::tiles::{HONOR_START, KINDS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
@@ -123,8 +123,7 @@ fn read<'py>(
         let mut all = [0u8; KINDS];
         for (slot, p) in melds.iter_mut().zip(packs.iter()) {
             *slot = pack(&p)?;
-            ScoredMeld { kind: slot.kind, first: slot.first, concealed: false, declared: true }
-                .add_to(&mut all);
+            slot.scored().add_to(&mut all);
         }
         let mut standing = [0u8; KINDS];
         for t in hand.iter() {
@@ -174,22 +173,19 @@ pub(super) fn mahjong_fan_calculator<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     if let Some((request, verbose)) = read(args, kwargs)? {
         let table = engine(py)?.table.get();
-        let scored = score(&table.table, &request);
-        if let Ok(None) = scored {
+        let Some(scored) = score(&table.table, &request) else {
             // Read whole and checked: PyMahjongGB's answer for a hand that does not win.
             return Err(PyTypeError::new_err("ERROR_NOT_WIN"));
-        }
-        if let Ok(Some(scored)) = scored {
-            let items: Option<Vec<Bound<'py, PyAny>>> = scored
-                .fans
-                .iter()
-                .map(|(id, count)| table.counts.gb_item(py, verbose, id, count))
-                .collect();
-            if let Some(items) = items {
-                let answer = PyTuple::new(py, items)?.into_any();
-                untrack(&answer);
-                return Ok(answer);
-            }
+        };
+        let items: Option<Vec<Bound<'py, PyAny>>> = scored
+            .fans
+            .iter()
+            .map(|(id, count)| table.counts.gb_item(py, verbose, id, count))
+            .collect();
+        if let Some(items) = items {
+            let answer = PyTuple::new(py, items)?.into_any();
+            untrack(&answer);
+            return Ok(answer);
         }
     }
     let general = GENERAL.get_or_try_init(py, || {

@@ -95,7 +95,7 @@ fn scored<'py>(
     declared: &Bound<'py, PyTuple>,
     shared: bool,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    match score_hand(&table.table, request).map_err(|e| to_pyerr(py, e))? {
+    match score_hand(&table.table, request) {
         None => Ok(None),
         Some(s) => {
             let flower_points = u32::from(table.table.points[FLOWER_TILES]);

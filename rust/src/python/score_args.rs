@@ -7,7 +7,7 @@ use super::hand_string::{meld_objects, read_hand_string, Written};
 use super::list::list_counts;
 use super::numpy_values::{array_list, truth, whole};
 use crate::mcr::request::{Declared, Request, WinFlags};
-use crate::mcr::view::{Kind, ScoredMeld};
+use crate::mcr::view::Kind;
 use crate::tiles::{parse_compact, HONOR_START, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -212,8 +212,7 @@ fn checked(request: Request) -> Option<Request> {
     let mut all = request.standing;
     all[request.win_tile] += 1;
     for d in request.melds() {
-        ScoredMeld { kind: d.kind, first: d.first, concealed: d.concealed, declared: true }
-            .add_to(&mut all);
+        d.scored().add_to(&mut all);
     }
     let size: usize = request.standing.iter().map(|&c| usize::from(c)).sum();
     (all.iter().all(|&c| c <= 4) && size + 1 + 3 * request.meld_count == 14).then_some(request)
