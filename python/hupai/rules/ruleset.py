@@ -51,8 +51,8 @@ class RuleSet:
         object.__setattr__(self, "concealed_and_melded_kong", flag)
         if not isinstance(self.name, str):
             raise OptionError(f"a rule set's name is a str, got {shown(self.name)}")
-        if self.fans is mcr.FANS and self.exclusion_order is mcr.ENGINE_EXCLUSION_ORDER:
-            return  # MCR's own tables, checked by the tests
+        if self.has_mcr_tables():
+            return  # checked by the tests
         fans = tuple(self.fans) if isinstance(self.fans, (tuple, list)) else ()
         ids = [f.id for f in fans if isinstance(f, Fan)]
         if ids != list(range(1, len(mcr.FANS) + 1)):
@@ -67,6 +67,10 @@ class RuleSet:
         fans = tuple(f._replace(points=int(f.points)) for f in fans)
         object.__setattr__(self, "fans", fans)
         object.__setattr__(self, "exclusion_order", _order(self.exclusion_order, len(fans)))
+
+    def has_mcr_tables(self) -> bool:
+        """Whether the fans and exclusions are MCR's own tables themselves (not copies)."""
+        return self.fans is mcr.FANS and self.exclusion_order is mcr.ENGINE_EXCLUSION_ORDER
 
     def __getstate__(self) -> dict[str, object]:
         # The engine's table cached on a rule set (hupai.scoring.engine) is rebuilt where it is

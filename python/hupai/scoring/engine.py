@@ -5,7 +5,6 @@ scorer (:mod:`hupai.reference.mcr`) gives the same scores, as the tests check.""
 from __future__ import annotations
 
 from hupai import _core
-from hupai.rules import mcr
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
@@ -27,7 +26,7 @@ def native_table(rules: object) -> _core.McrTable:
     held = rules.__dict__.get("_engine_table")
     if held is not None:
         return held  # type: ignore[no-any-return]
-    standard = rules.fans is mcr.FANS and rules.exclusion_order is mcr.ENGINE_EXCLUSION_ORDER
+    standard = rules.has_mcr_tables()
     option = rules.concealed_and_melded_kong
     table = _MCR_TABLES.get(option) if standard else None
     if table is None:
