@@ -195,15 +195,24 @@ type MeldCache = (Py<PyAny>, Vec<PyOnceLock<Py<PyAny>>>);
 /// `Meld` objects of written melds, made once each and shared (they are frozen).
 static MELDS: PyOnceLock<MeldCache> = PyOnceLock::new();
 
+fn meld_cache(py: Python<'_>) -> PyResult<&MeldCache> {
+    MELDS.get_or_try_init(py, || -> PyResult<_> {
+        let class = py.import("hupai.melds")?.getattr("Meld")?.unbind();
+        Ok((class, (0..3 * KINDS * 8 * 2).map(|_| PyOnceLock::new()).collect()))
+    })
+}
+
+/// The `Meld` class.
+pub(super) fn meld_class(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
+    Ok(meld_cache(py)?.0.bind(py))
+}
+
 /// The `Meld` objects of `written` (at most four), as the Python reader makes them.
 pub(super) fn meld_objects<'py>(
     py: Python<'py>,
     written: &[Written],
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let (class, made) = MELDS.get_or_try_init(py, || -> PyResult<_> {
-        let class = py.import("hupai.melds")?.getattr("Meld")?.unbind();
-        Ok((class, (0..3 * KINDS * 8 * 2).map(|_| PyOnceLock::new()).collect()))
-    })?;
+    let (class, made) = meld_cache(py)?;
     // The class stands in for places past `written` (never read).
     let mut objects: [&Py<PyAny>; 4] = [class; 4];
     for (object, &(d, offer)) in objects.iter_mut().zip(written) {

@@ -3,7 +3,7 @@
 //! other input, and any input with something wrong, gives None, and the caller goes the
 //! reference's way, which reads everything and words every error.
 
-use super::hand_string::{meld_objects, read_hand_string, Written};
+use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::list::list_counts;
 use super::numpy_values::{array_list, truth, whole};
 use crate::mcr::request::{Declared, Request, WinFlags};
@@ -11,13 +11,10 @@ use crate::mcr::view::Kind;
 use crate::tiles::{parse_compact, HONOR_START, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
 /// Declared melds and how many there are.
 pub(super) type Declared4 = ([Declared; 4], usize);
-
-static MELD_CLASS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 const EAST: usize = HONOR_START;
 
@@ -60,7 +57,8 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
     if !m.get_type().is(class) {
         return None;
     }
-    // A Meld keeps its fields in its instance dict: one attribute lookup, then four by key.
+    // A Meld keeps its fields in its instance dict: one attribute lookup, then one by key
+    // for each field.
     let fields = m.getattr(intern!(py, "__dict__")).ok()?;
     let fields = fields.cast_exact::<PyDict>().ok()?;
     let field = |name: &Bound<'py, PyString>| fields.get_item(name).ok().flatten();
@@ -120,11 +118,7 @@ fn read_melds<'py>(
     if n > 4 {
         return Ok(None);
     }
-    let class = MELD_CLASS.get_or_try_init(py, || {
-        py.import(intern!(py, "hupai.melds"))
-            .and_then(|m| m.getattr(intern!(py, "Meld")))
-            .map(Bound::unbind)
-    })?;
+    let class = meld_class(py)?;
     let mut written = [(out[0], 0u8); 4];
     for (i, slot) in written.iter_mut().enumerate().take(n) {
         let m = match (&tuple, &list) {
@@ -132,7 +126,7 @@ fn read_melds<'py>(
             (_, Some(l)) => l.get_item(i)?,
             _ => return Ok(None),
         };
-        match read_meld(&m, class.bind(py)) {
+        match read_meld(&m, class) {
             Some(w) => *slot = w,
             None => return Ok(None),
         }
