@@ -17,7 +17,7 @@ use crate::mcr::ids::{
     TWO_CONCEALED_KONGS, TWO_CONCEALED_PUNGS, TWO_DRAGONS_PUNGS, TWO_MELDED_KONGS,
     TWO_TERMINAL_CHOWS,
 };
-use crate::mcr::meld_tables::{add_chow_fans, add_pung_fans};
+use crate::mcr::meld_tables::{add_chow_fans, add_kong_fans, add_pung_fans};
 use crate::mcr::view::View;
 #[cfg(test)]
 use crate::mcr::view::{Kind, ScoredMeld};
@@ -365,9 +365,15 @@ pub(super) fn single_pung(t: usize) -> Option<usize> {
     }
 }
 
-/// The fans of the kongs (by how many and how many concealed) and of the concealed pungs (a
-/// concealed kong is one too).
-fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fans) {
+/// The fans of the kongs (by how many and how many concealed), of the concealed pungs (a
+/// concealed kong is one too), and All Pungs when there are `four_pungs` (kongs among them).
+pub(super) fn kong_fans(
+    melded: usize,
+    hidden: usize,
+    concealed_pungs: usize,
+    four_pungs: bool,
+    fans: &mut Fans,
+) {
     let fan = match (melded + hidden, hidden) {
         (4, _) => Some(FOUR_KONGS),
         (3, _) => Some(THREE_KONGS),
@@ -389,6 +395,9 @@ fn kong_fans(melded: usize, hidden: usize, concealed_pungs: usize, fans: &mut Fa
         2 if !fans.has(TWO_CONCEALED_KONGS) => fans.set(TWO_CONCEALED_PUNGS, 1),
         _ => {}
     }
+    if four_pungs && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
+        fans.set(ALL_PUNGS, 1);
+    }
 }
 
 /// The fans of the shapes and combinations of a regular hand's melds (at most four) and its
@@ -401,25 +410,13 @@ pub fn meld_fans(melds: &[ScoredMeld], pair: Option<usize>) -> Fans {
     fans
 }
 
-/// `meld_fans` of a view set straight into `fans`, which holds none of them yet.
+/// `meld_fans` of a view set straight into `fans`, which holds none of them yet: three
+/// lookups (`meld_tables`), whatever the melds, so that no branch has to guess them.
 #[inline]
 pub fn add_meld_fans(v: &View, fans: &mut Fans) {
-    if v.pung_count > 0 {
-        kong_fans(
-            usize::from(v.melded_kongs),
-            usize::from(v.concealed_kongs),
-            usize::from(v.concealed_pungs),
-            fans,
-        );
-        if v.pung_count == 4 && !fans.has(FOUR_KONGS) && !fans.has(FOUR_CONCEALED_PUNGS) {
-            fans.set(ALL_PUNGS, 1);
-        }
-        add_pung_fans(v.pungs(), fans);
-    }
-    // One chow combines with nothing.
-    if v.chow_count >= 2 {
-        add_chow_fans(v.chows(), v.pair, fans);
-    }
+    add_kong_fans(v.melded_kongs, v.concealed_kongs, v.concealed_pungs, v.pung_count == 4, fans);
+    add_pung_fans(&v.pungs, v.pung_count, fans);
+    add_chow_fans(&v.chows, v.chow_count, v.pair, fans);
 }
 
 #[cfg(test)]

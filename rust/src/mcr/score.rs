@@ -245,13 +245,17 @@ fn regular_fans(
 }
 
 /// Whether a discarded winning tile completed a concealed pung: not self-drawn, and not
-/// readable as part of a chow found in the standing tiles.
+/// readable as part of a chow among the melds `found` in the standing tiles, each (lowest
+/// tile, is a chow). A fold without branches: whether a chow covers the winning tile is as
+/// unpredictable as the hand.
+#[inline(always)]
 pub(super) fn won_on_a_pung(
-    found_chows: impl Iterator<Item = usize>,
+    found: impl Iterator<Item = (usize, bool)>,
     win: usize,
     self_drawn: bool,
 ) -> bool {
-    !self_drawn && !found_chows.into_iter().any(|first| (first..first + 3).contains(&win))
+    let covered = found.fold(false, |c, (first, chow)| c | chow & (win.wrapping_sub(first) < 3));
+    !self_drawn & !covered
 }
 
 /// A found meld as scoring sees it.
@@ -264,11 +268,9 @@ pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool
 #[inline(always)]
 fn read_split(declared: View, split: &Split) -> View {
     let mut v = declared;
-    let chows = split.melds().filter(|&(_, chow)| chow).map(|(t, _)| t);
-    let melded_pung = won_on_a_pung(chows, v.win_tile, v.self_drawn);
+    let melded_pung = won_on_a_pung(split.melds(), v.win_tile, v.self_drawn);
     for (first, chow) in split.melds() {
-        let kind = if chow { Kind::Chow } else { Kind::Pung };
-        v.add(found_meld(kind, first, v.win_tile, melded_pung));
+        v.add_found(first, chow, !(first == v.win_tile && melded_pung));
     }
     v.pair = Some(usize::from(split.pair));
     v

@@ -179,8 +179,8 @@ fn knitted_straight_meld(request: &Request, d: &Decomposition, self_drawn: bool)
         Group::Chow(t) => (Kind::Chow, t),
         Group::Pung(t) => (Kind::Pung, t),
     };
-    let chows = (kind == Kind::Chow).then_some(first).into_iter();
-    found_meld(kind, first, win, won_on_a_pung(chows, win, self_drawn))
+    let found = std::iter::once((first, kind == Kind::Chow));
+    found_meld(kind, first, win, won_on_a_pung(found, win, self_drawn))
 }
 
 #[cfg(test)]

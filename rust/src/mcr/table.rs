@@ -21,6 +21,8 @@ pub struct Table {
     /// Whether Concealed Kong and Melded Kong (明暗杠) is one 5-point fan, the engine's
     /// extension, rather than Concealed Kong plus Melded Kong.
     pub kong_extension: bool,
+    /// Every fan's points below 2^15 (MCR's are), for `Fans::weighted_sum_narrow`.
+    pub narrow: bool,
 }
 
 impl Table {
@@ -44,12 +46,20 @@ impl Table {
                 points.len()
             )));
         }
-        let mut table =
-            Table { points: [0; SLOTS], rules: Vec::new(), by_id: None, kong_extension };
+        let mut table = Table {
+            points: [0; SLOTS],
+            rules: Vec::new(),
+            by_id: None,
+            kong_extension,
+            narrow: false,
+        };
         for (slot, &p) in table.points.iter_mut().zip(points) {
             *slot = u16::try_from(p)
                 .map_err(|_| Error::Shape(format!("fan points {p} are outside 0..=65535")))?;
         }
+        // No fan has id 0; its slot scores nothing whatever it is given.
+        table.points[0] = 0;
+        table.narrow = table.points.iter().all(|&p| p < 1 << 15);
         for (fan, left_out) in rules {
             let mut mask: FanMask = 0;
             for &i in left_out {
@@ -71,6 +81,56 @@ impl Table {
 
     /// The points of `fans`, each fan's points times its count.
     pub fn total(&self, fans: &Fans) -> u32 {
-        fans.weighted_sum(&self.points)
+        if self.narrow {
+            fans.weighted_sum_narrow(&self.points)
+        } else {
+            fans.weighted_sum(&self.points)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Points by id from a simple generator, each below `limit`.
+    fn points(seed: u64, limit: u64) -> Vec<i64> {
+        let mut x = seed;
+        (0..IDS)
+            .map(|_| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                ((x >> 33) % limit) as i64
+            })
+            .collect()
+    }
+
+    /// The vector sum (points below 2^15) and the walk over the fans present (any points)
+    /// give the same totals, the largest counts and points included.
+    #[test]
+    fn totals_agree_on_both_paths() {
+        for (seed, limit) in [(1, 89), (2, 1 << 15), (3, 1 << 16), (4, 2)] {
+            let table = Table::new(&points(seed, limit), &[], true).unwrap();
+            assert_eq!(table.narrow, limit <= 1 << 15);
+            for n in 0..IDS {
+                let mut fans = Fans::default();
+                for id in 1..=n {
+                    fans.set(id, ((id * 7 + n) % 256) as u8);
+                }
+                let want: u32 =
+                    (1..IDS).map(|id| u32::from(fans.get(id)) * u32::from(table.points[id])).sum();
+                assert_eq!(table.total(&fans), want);
+                assert_eq!(fans.weighted_sum(&table.points), want);
+                if table.narrow {
+                    assert_eq!(fans.weighted_sum_narrow(&table.points), want);
+                }
+            }
+        }
+        let mut wide = points(5, 89);
+        wide[3] = 65_535;
+        let table = Table::new(&wide, &[], true).unwrap();
+        assert!(!table.narrow);
+        assert_eq!(table.total(&Fans::one(3, 255)), 255 * 65_535);
     }
 }
