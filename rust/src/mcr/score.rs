@@ -138,12 +138,11 @@ fn finish(
     if best.is_empty() {
         return None;
     }
-    if request.flowers > 0 {
-        // No step gives Flower Tiles, so they add their points.
-        best.set(FLOWER_TILES, request.flowers);
-        let points = u32::from(table.points[FLOWER_TILES]);
-        best_total = best_total.map(|t| t + u32::from(request.flowers) * points);
-    }
+    // No step gives Flower Tiles, so they add their points (set whatever their number, as
+    // rows have flowers at random).
+    best.set(FLOWER_TILES, request.flowers);
+    let points = u32::from(table.points[FLOWER_TILES]);
+    best_total = best_total.map(|t| t + u32::from(request.flowers) * points);
     if !table.kong_extension && best.take(CONCEALED_KONG_AND_MELDED_KONG) > 0 {
         best.set(CONCEALED_KONG, 1);
         best.set(MELDED_KONG, 1);

@@ -43,12 +43,11 @@ pub fn correct_flags(
     win_tile: usize,
     declared_kong: bool,
 ) -> WinFlags {
-    let last_copy = (flags.last_copy && standing[win_tile] == 1) || declared[win_tile] == 3;
-    let kong = if flags.self_drawn {
-        flags.kong && declared_kong
-    } else {
-        flags.kong && declared[win_tile] == 0 && standing[win_tile] == 1
-    };
+    // Bit operations, not branches: rows come with flags at random.
+    let alone = standing[win_tile] == 1;
+    let last_copy = flags.last_copy & alone | (declared[win_tile] == 3);
+    let drawn = flags.self_drawn;
+    let kong = flags.kong & (drawn & declared_kong | !drawn & (declared[win_tile] == 0) & alone);
     WinFlags { last_copy, kong, ..flags }
 }
 
@@ -56,29 +55,16 @@ pub fn correct_flags(
 /// Draw or Claim, Out with Replacement Tile or Robbing the Kong. Self-Drawn gives way to the
 /// two self-drawn fans and Last Tile to Robbing the Kong.
 pub fn win_flag_fans(flags: WinFlags) -> Fans {
+    // Each fan set to 0 or 1 rather than branched on: rows come with flags at random.
     let mut fans = Fans::default();
-    let robbed = flags.kong && !flags.self_drawn;
-    if flags.last_copy && !robbed {
-        fans.set(LAST_TILE, 1);
-    }
-    if flags.self_drawn {
-        if flags.last_tile {
-            fans.set(LAST_TILE_DRAW, 1);
-        }
-        if flags.kong {
-            fans.set(OUT_WITH_REPLACEMENT_TILE, 1);
-        }
-        if !(flags.last_tile || flags.kong) {
-            fans.set(SELF_DRAWN, 1);
-        }
-    } else {
-        if flags.last_tile {
-            fans.set(LAST_TILE_CLAIM, 1);
-        }
-        if flags.kong {
-            fans.set(ROBBING_THE_KONG, 1);
-        }
-    }
+    let (drawn, claimed) = (flags.self_drawn, !flags.self_drawn);
+    let robbed = flags.kong && claimed;
+    fans.set(LAST_TILE, u8::from(flags.last_copy && !robbed));
+    fans.set(LAST_TILE_DRAW, u8::from(drawn && flags.last_tile));
+    fans.set(OUT_WITH_REPLACEMENT_TILE, u8::from(drawn && flags.kong));
+    fans.set(SELF_DRAWN, u8::from(drawn && !(flags.last_tile || flags.kong)));
+    fans.set(LAST_TILE_CLAIM, u8::from(claimed && flags.last_tile));
+    fans.set(ROBBING_THE_KONG, u8::from(robbed));
     fans
 }
 

@@ -54,21 +54,15 @@ pub fn suit_fans(tiles: &Counts) -> Fans {
 }
 
 fn suit_fans_of(held: u64, fans: &mut Fans) {
+    // Each fan set to 0 or 1 rather than branched on (`fans` holds none of them).
     let suits = suit_count(held);
     let honors = held & HONORS != 0;
-    if suits == 1 {
-        fans.set(if honors { HALF_FLUSH } else { FULL_FLUSH }, 1);
-    } else {
-        if !honors {
-            fans.set(NO_HONORS, 1);
-        }
-        if suits == 2 {
-            fans.set(ONE_VOIDED_SUIT, 1);
-        }
-    }
-    if suits == 3 && held & WINDS != 0 && held & DRAGONS != 0 {
-        fans.set(ALL_TYPES, 1);
-    }
+    fans.set(HALF_FLUSH, u8::from(suits == 1 && honors));
+    fans.set(FULL_FLUSH, u8::from(suits == 1 && !honors));
+    fans.set(NO_HONORS, u8::from(suits != 1 && !honors));
+    fans.set(ONE_VOIDED_SUIT, u8::from(suits == 2));
+    let all_types = suits == 3 && held & WINDS != 0 && held & DRAGONS != 0;
+    fans.set(ALL_TYPES, u8::from(all_types));
 }
 
 /// Hands made only of one class of tile: All Simples (断幺), Reversible Tiles (推不倒), All
@@ -81,26 +75,18 @@ pub fn trait_fans(tiles: &Counts) -> Fans {
 }
 
 fn trait_fans_of(held: u64, fans: &mut Fans) {
+    // Each fan set to 0 or 1 rather than branched on (`fans` holds none of them); the last
+    // three only when the hand is not all simples, and the first of them that holds.
     let simples = held & (TERMINALS | HONORS) == 0;
-    if simples {
-        fans.set(ALL_SIMPLES, 1);
-    }
-    if held & !REVERSIBLE == 0 {
-        fans.set(REVERSIBLE_TILES, 1);
-    }
-    if held & !GREEN == 0 {
-        fans.set(ALL_GREEN, 1);
-    }
-    if simples {
-        return;
-    }
-    if held & !HONORS == 0 {
-        fans.set(ALL_HONORS, 1);
-    } else if held & !TERMINALS == 0 {
-        fans.set(ALL_TERMINALS, 1);
-    } else if held & !(TERMINALS | HONORS) == 0 {
-        fans.set(ALL_TERMINALS_AND_HONORS, 1);
-    }
+    fans.set(ALL_SIMPLES, u8::from(simples));
+    fans.set(REVERSIBLE_TILES, u8::from(held & !REVERSIBLE == 0));
+    fans.set(ALL_GREEN, u8::from(held & !GREEN == 0));
+    let honors = !simples && held & !HONORS == 0;
+    let terminals = !simples && !honors && held & !TERMINALS == 0;
+    let both = !simples && !honors && !terminals && held & !(TERMINALS | HONORS) == 0;
+    fans.set(ALL_HONORS, u8::from(honors));
+    fans.set(ALL_TERMINALS, u8::from(terminals));
+    fans.set(ALL_TERMINALS_AND_HONORS, u8::from(both));
 }
 
 /// Numbered-only hands kept within a band of ranks: Lower Four (小于五, 1-4 with a 4), Lower
