@@ -6,6 +6,7 @@
 //! once (c = 2·pairs + 3·pungs + chows), so each split is found exactly once.
 
 use crate::mcr::suit_splits;
+use crate::mcr::win_fans::bytes_equal;
 use crate::tiles::{Counts, HONOR_START};
 
 /// The most splits one hand can have (a test checks every one-suit hand).
@@ -74,6 +75,25 @@ fn more_than_four(counts: &Counts, melds: usize, out: &mut Splits) {
     }
 }
 
+/// The meld keys of the honor pungs of each set of honors (bit i for tile 27 + i), in tile
+/// order from byte 0 (sets of more than four keep their first four).
+const HONOR_KEYS: [u32; 128] = {
+    let mut keys = [0u32; 128];
+    let mut set = 0;
+    while set < 128 {
+        let (mut i, mut n) = (0, 0);
+        while i < 7 {
+            if set >> i & 1 == 1 && n < 4 {
+                keys[set] |= (2 * (HONOR_START + i) as u32) << (8 * n);
+                n += 1;
+            }
+            i += 1;
+        }
+        set += 1;
+    }
+    keys
+};
+
 /// `regular_splits` into `out` (empty on entry); false when it gave up: a count over 4
 /// (a count of 5-7 misses the table, over 7 is caught at once), or no split.
 #[inline(always)]
@@ -90,25 +110,17 @@ fn fill(counts: &Counts, melds: usize, out: &mut Splits) -> bool {
     if melds > 4 {
         return true;
     }
-    // The honors: meld keys in held order from byte 0, and the pair.
-    let (mut honor_keys, mut honor_melds, mut pairs, mut pair) = (0u64, 0u32, 0u32, 0u64);
-    let mut rest = honors;
-    while rest != 0 {
-        let at = rest.trailing_zeros() & !7;
-        let tile = (HONOR_START as u64) + u64::from(at / 8);
-        match rest >> at & 0xFF {
-            3 => {
-                honor_keys |= (2 * tile) << (8 * honor_melds);
-                honor_melds += 1;
-            }
-            2 => {
-                pairs += 1;
-                pair = tile;
-            }
-            _ => return false,
-        }
-        rest &= !(0xFF << at);
+    // The honors: each held one a pung or the pair; meld keys in held order from byte 0, and
+    // the pair. By byte masks and a lookup, not a walk: which honors a hand holds follows no
+    // pattern.
+    let kinds = |k: u8| bytes_equal(honors, k) & 0x7F;
+    let (threes, twos) = (kinds(3), kinds(2));
+    if kinds(0) ^ 0x7F != threes | twos {
+        return false;
     }
+    let honor_keys = u64::from(HONOR_KEYS[threes as usize]);
+    let (honor_melds, mut pairs) = (threes.count_ones(), twos.count_ones());
+    let pair = (HONOR_START as u64 + u64::from(twos.trailing_zeros())) * u64::from(twos != 0);
     // The suits: each split of suit s becomes the hand's part by adding `keys[s]` (18·s to
     // each meld key) and `pairs_at[s]` (9·s to the pair when the suit holds it), then
     // shifting its keys past the earlier suits' melds.
