@@ -12,6 +12,7 @@ use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
 use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
 use rayon::prelude::*;
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -351,6 +352,15 @@ fn score_row(table: &Table, rows: &Rows, i: usize, scratch: &mut Scratch) -> Res
     score_fans(table, request, fans).ok_or_else(|| not_winning(request))
 }
 
+/// Writes `N` bytes to the start of `out` (which holds `N`: each row's slice is cut to size).
+#[inline(always)]
+fn write<const N: usize>(out: &mut [MaybeUninit<u8>], bytes: &[u8; N]) {
+    if let Some(out) = out.first_chunk_mut::<N>() {
+        // SAFETY: `out` holds N places, `bytes` N initialised bytes, and the two are apart.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), out.as_mut_ptr().cast::<u8>(), N) }
+    }
+}
+
 /// What a thread reuses from row to row.
 type Scratch = (Request, Fans);
 
@@ -365,19 +375,27 @@ pub fn score_rows(
     let n = rows.count()?;
     let mut totals = vec![0u8; n * 4];
     let mut fans = vec![0u8; n * FAN_COLUMNS];
-    score_rows_into(table, rows, threads, &mut totals, &mut fans)?;
+    score_rows_into(table, rows, threads, as_uninit(&mut totals), as_uninit(&mut fans))?;
     let totals = totals.chunks_exact(4).map(|b| i32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
     Ok((totals.collect(), fans))
 }
 
+/// Initialised bytes seen as bytes to be written.
+fn as_uninit(bytes: &mut [u8]) -> &mut [MaybeUninit<u8>] {
+    // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and `score_rows_into` writes only
+    // initialised bytes through the slice.
+    unsafe { &mut *(bytes as *mut [u8] as *mut [MaybeUninit<u8>]) }
+}
+
 /// As `score_rows`, written into `totals` (N native-endian int32) and `fans` (N x 82), which
-/// the caller sizes from `rows.count()` and which start zeroed.
+/// the caller sizes from `rows.count()` and which need not be initialised: when this returns
+/// Ok, every byte of both has been written.
 pub fn score_rows_into(
     table: &Table,
     rows: &Rows,
     threads: Option<usize>,
-    totals: &mut [u8],
-    fans: &mut [u8],
+    totals: &mut [MaybeUninit<u8>],
+    fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
     if totals.len() != n * 4 || fans.len() != n * FAN_COLUMNS {
@@ -385,19 +403,17 @@ pub fn score_rows_into(
     }
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    let one = &|scratch: &mut Scratch, (i, (total, out)): (usize, (&mut [u8], &mut [u8]))| {
+    type Out<'a> = (&'a mut [MaybeUninit<u8>], &'a mut [MaybeUninit<u8>]);
+    let one = &|scratch: &mut Scratch, (i, (total, out)): (usize, Out)| {
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
         match score_row(table, rows, i, scratch) {
             Ok(points) => {
                 // Fixed-size copies, which compile to a few moves rather than memcpy calls.
-                if let Some(out) = out.first_chunk_mut::<FAN_COLUMNS>() {
-                    *out = *scratch.1.by_id();
-                }
-                if let Some(total) = total.first_chunk_mut::<4>() {
-                    *total = i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes();
-                }
+                let total_bytes = i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes();
+                write(total, &total_bytes);
+                write(out, scratch.1.by_id());
             }
             Err(e) => {
                 first_bad.fetch_min(i, Ordering::Relaxed);
@@ -409,7 +425,7 @@ pub fn score_rows_into(
             }
         }
     };
-    let parallel = |totals: &mut [u8], fans: &mut [u8]| {
+    let parallel = |totals: &mut [MaybeUninit<u8>], fans: &mut [MaybeUninit<u8>]| {
         totals
             .par_chunks_mut(4)
             .zip(fans.par_chunks_mut(FAN_COLUMNS))
@@ -528,6 +544,34 @@ mod tests {
         let plain = Table::new(&(0..IDS as i64).collect::<Vec<_>>(), &[], false).unwrap();
         let (_, fans) = score_rows(&plain, &b.rows(), None).unwrap();
         assert_eq!((fans[CONCEALED_KONG - 1], fans[MELDED_KONG - 1], fans[81]), (1, 1, 0));
+    }
+
+    /// Every output byte is written, whatever the buffers held: they come unfilled from the
+    /// binding.
+    #[test]
+    fn every_output_byte_is_written() {
+        let b = Batch::new(&[
+            ("123m456p789s1122z", &[], "2z"),
+            ("111m222p333s5z", &[[3, 27, 1]], "5z"),
+            ("1z", &[[2, 0, 0], [2, 9, 0], [3, 18, 0], [1, 3, 0]], "1z"),
+        ]);
+        let want = score_rows(&table(), &b.rows(), Some(1)).unwrap();
+        for threads in [Some(1), Some(2), None] {
+            for junk in [0x00, 0xAA, 0xFF] {
+                let mut totals = vec![MaybeUninit::new(junk); 3 * 4];
+                let mut fans = vec![MaybeUninit::new(junk); 3 * FAN_COLUMNS];
+                score_rows_into(&table(), &b.rows(), threads, &mut totals, &mut fans).unwrap();
+                // SAFETY: every byte was set above, to junk or by the scorer.
+                let bytes = |v: &[MaybeUninit<u8>]| -> Vec<u8> {
+                    v.iter().map(|b| unsafe { b.assume_init() }).collect()
+                };
+                let totals: Vec<i32> = bytes(&totals)
+                    .chunks_exact(4)
+                    .map(|c| i32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect();
+                assert_eq!((totals, bytes(&fans)), want.clone(), "{threads:?} {junk}");
+            }
+        }
     }
 
     #[test]

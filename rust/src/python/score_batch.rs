@@ -5,8 +5,10 @@
 use super::score::McrTable;
 use super::to_pyerr;
 use crate::mcr::batch::{score_rows_into, Ints, Rows, FAN_COLUMNS};
+use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes};
+use std::mem::MaybeUninit;
 
 /// A column as Python passes it: the values' bytes and their width, 1 (uint8) or 8 (int64).
 type Column<'py> = (Bound<'py, PyBytes>, usize);
@@ -48,12 +50,30 @@ pub(super) fn batch_mcr_score<'py>(
     };
     let table = table.get().table();
     let n = rows.count().map_err(|e| to_pyerr(py, e))?;
-    // The answers are written straight into the bytearrays Python receives.
-    let totals = PyByteArray::new_with(py, n * 4, |_| Ok(()))?;
-    let fans = PyByteArray::new_with(py, n * FAN_COLUMNS, |_| Ok(()))?;
+    // The answers are written straight into the bytearrays Python receives, left unfilled
+    // (every byte is written when the rows score; on an error they are dropped unseen).
+    let (totals, fans) = (unfilled(py, n * 4)?, unfilled(py, n * FAN_COLUMNS)?);
     // SAFETY: both bytearrays were made just above and no Python code has seen them, so
-    // nothing else reads, writes or resizes them while the rows are scored.
-    let (t, f) = unsafe { (totals.as_bytes_mut(), fans.as_bytes_mut()) };
+    // nothing else reads, writes or resizes them while the rows are scored; their bytes are
+    // seen as possibly uninitialised, which they are.
+    let (t, f) = unsafe {
+        let bytes = |array: &Bound<'py, PyByteArray>| {
+            std::slice::from_raw_parts_mut(array.data().cast::<MaybeUninit<u8>>(), array.len())
+        };
+        (bytes(&totals), bytes(&fans))
+    };
     py.detach(|| score_rows_into(table, &rows, threads, t, f)).map_err(|e| to_pyerr(py, e))?;
     Ok((totals, fans))
+}
+
+/// A new bytearray of `len` bytes whose contents are not set (`PyByteArray::new_with` would
+/// fill them with zeros first, a pass over every output byte that the rows then overwrite).
+fn unfilled(py: Python<'_>, len: usize) -> PyResult<Bound<'_, PyByteArray>> {
+    let len = isize::try_from(len).map_err(|_| PyMemoryError::new_err("the batch is too large"))?;
+    // SAFETY: a null source asks CPython for uninitialised contents of `len` bytes; the
+    // result is a new reference or null with an exception set, and is a bytearray.
+    unsafe {
+        let made = pyo3::ffi::PyByteArray_FromStringAndSize(std::ptr::null(), len);
+        Ok(Bound::from_owned_ptr_or_err(py, made)?.cast_into_unchecked())
+    }
 }
