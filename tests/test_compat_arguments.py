@@ -123,6 +123,8 @@ def test_malformed_calls_fail_alike() -> None:
             names = [n for n in GOOD if n in kwargs][:cut]
             if [n for n in GOOD][: len(names)] == names:
                 args = tuple(kwargs.pop(n) for n in names)
+                if rng.random() < 0.2:  # and one of them by name too
+                    kwargs[rng.choice(names)] = rng.choice(ODD_VALUES)
         theirs = _outcome(MahjongGB.MahjongFanCalculator, *args, **kwargs)
         ours = _outcome(read_arguments, *args, **kwargs)
         if _parsing_error(*theirs):
@@ -131,6 +133,29 @@ def test_malformed_calls_fail_alike() -> None:
         else:
             assert ours == ("ok", "") or ours[1] in STRICT_ERRORS.values(), (args, kwargs, ours)
     assert compared > 1000
+
+
+HAND13 = ("W1", "W2", "W3", "B4", "B5", "B6", "T7", "T8", "T9", "F1", "F1", "F2", "F2")
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [
+        # A bad value, a missing argument and a NUL are reported before the duplicate.
+        (((), HAND13, 5), {"pack": ()}),
+        (((),), {"pack": (), "hand": HAND13, "winTile": "F2\0"}),
+        (((), HAND13), {"pack": ()}),
+        (((), HAND13, "F2"), {"pack": (), "hand": HAND13}),
+        (((), HAND13, "F2"), {"hand": HAND13, "extra": 1}),
+    ],
+)
+def test_an_argument_given_twice_is_reported_after_the_others(
+    args: tuple[object, ...], kwargs: dict[str, object]
+) -> None:
+    theirs = _outcome(MahjongGB.MahjongFanCalculator, *args, **kwargs)
+    assert theirs[0] != "ok"
+    assert _outcome(read_arguments, *args, **kwargs) == theirs
+    assert _outcome(MahjongFanCalculator, *args, **kwargs) == theirs
 
 
 def test_too_many_positional_arguments() -> None:

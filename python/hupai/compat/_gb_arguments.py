@@ -122,7 +122,9 @@ def _convert(code: str, value: object, position: int) -> object:
 
 
 def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
-    """The arguments in keyword order, converted, as the C parser binds and checks them."""
+    """The arguments in keyword order, converted, as the C parser binds and checks them: each
+    in turn (converted, or missing), and only then one given both by position and by name,
+    then an unknown keyword."""
     if len(args) + len(kwargs) > len(KEYWORDS):
         # CPython's parser says "keyword arguments" when none was given by position.
         kind = "" if args else "keyword "
@@ -133,10 +135,6 @@ def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
     values: list[object] = []
     for i, (name, code) in enumerate(zip(KEYWORDS, FORMAT, strict=True)):
         if i < len(args):
-            if name in kwargs:
-                raise TypeError(
-                    f"argument for function given by name ('{name}') and position ({i + 1})"
-                )
             values.append(_convert(code, args[i], i + 1))
         elif name in kwargs:
             values.append(_convert(code, kwargs[name], i + 1))
@@ -144,6 +142,11 @@ def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
             raise TypeError(f"function missing required argument '{name}' (pos {i + 1})")
         else:
             values.append(False)
+    for i, name in enumerate(KEYWORDS[: len(args)]):
+        if name in kwargs:
+            raise TypeError(
+                f"argument for function given by name ('{name}') and position ({i + 1})"
+            )
     for name in kwargs:
         if name not in KEYWORDS:
             raise TypeError(f"'{name}' is an invalid keyword argument for this function")
