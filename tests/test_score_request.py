@@ -251,6 +251,17 @@ def test_offer_zero_is_written_as_the_default() -> None:
     assert parse_hand_string(format_hand_string(kong)).melds[0].concealed is False
 
 
+def test_a_promoted_kong_from_no_one_recorded_is_written_as_from_player_1() -> None:
+    # Offer 4: a promoted kong (加杠) whose pung's discarder was not recorded.
+    promoted = hupai.meld("1111m", offer=4)
+    request = read_score_request("456p789s1122p", win_tile="2p", melds=[promoted])
+    text = format_hand_string(request)
+    assert text == "[1111m,5]1122456p789s2p|EE0000"
+    again = parse_hand_string(text)
+    assert again.melds[0].offer == 5
+    assert hupai.score(text).fans == hupai.score(request).fans
+
+
 def test_generated_hands_round_trip() -> None:
     # The differential test's hands, given as Melds and as PyMahjongGB packs, written as hand
     # strings and read back.

@@ -294,14 +294,15 @@ def _bracket_text(m: Meld) -> str:
     offer = m.offer
     if m.kind == "kong" and m.concealed:
         offer = 0
-    elif offer == 0:
-        offer = 1  # not recorded: the format's default
+    elif offer % 4 == 0:
+        offer += 1  # who discarded not recorded (0, or 4 for a promoted kong): the default, 1
     return f"[{format_tiles(list(m.tiles), 'letters')}{f',{offer}' if offer else ''}]"
 
 
 def format_hand_string(request: ScoreRequest) -> str:
     """``request`` as an MCR hand string that :func:`parse_hand_string` reads back: the melds
-    with their offers (an offer 0, not recorded, is written as 1, the format's default), the
+    with their offers (who discarded, when not recorded, is written as the format's default,
+    player 1: an offer 0 as 1, a promoted kong's 4 as 5), the
     standing tiles sorted, the winning tile last and apart, the six flags, and the flowers if
     there are any."""
     tiles = format_tiles(counts_to_tiles(request.standing), "letters")
