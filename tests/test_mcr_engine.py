@@ -233,3 +233,61 @@ def test_rules_none_is_mcr_everywhere() -> None:
     totals, fans = hupai.batch.score(**columns, rules=None)
     want_totals, want_fans = hupai.batch.score(**columns)
     assert (totals == want_totals).all() and (fans == want_fans).all()
+
+
+_GOOD = read_score_request("123m456p789s1122z", win_tile="2z")
+
+
+@pytest.mark.parametrize("score_request", [engine_score, reference_score])
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ({"win_tile": 100}, hupai.UnknownTileError),
+        ({"win_tile": -1}, hupai.UnknownTileError),
+        ({"seat_wind": 0}, hupai.SituationError),
+        ({"prevalent_wind": 31}, hupai.SituationError),
+        ({"flowers": 200}, hupai.SituationError),
+        ({"flowers": 300}, hupai.SituationError),
+        ({"standing": (5,) + _GOOD.standing[1:]}, hupai.TileCountError),
+        ({"standing": _GOOD.standing[:-1]}, hupai.HupaiError),
+        ({"melds": (hupai.Meld("pung", (0, 0, 0)),)}, hupai.HandSizeError),
+    ],
+)
+def test_a_changed_request_is_checked_again(
+    score_request: object, change: dict[str, object], error: type[Exception]
+) -> None:
+    # A ScoreRequest is a named tuple that _replace can spoil; both scorers read it again.
+    with pytest.raises(error):
+        score_request(_GOOD._replace(**change))  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("standing", "win", "melds", "winds", "flowers", "error"),
+    [
+        (None, 100, [], (27, 27), 0, hupai.UnknownTileError),
+        (None, 33, [], (0, 27), 0, hupai.SituationError),
+        (None, 33, [], (27, 27), 200, hupai.SituationError),
+        (None, 33, [(1, 0, False)], (27, 27), 0, hupai.HandSizeError),
+        (None, 33, [(0, 8, False)], (27, 27), 0, hupai.MeldError),
+        (None, 33, [(1, 40, False)], (27, 27), 0, hupai.MeldError),
+        (None, 33, [(1, 0, True)], (27, 27), 0, hupai.MeldError),
+        (None, 33, [(3, 0, False)], (27, 27), 0, hupai.MeldError),
+        (None, 33, [(1, 0, False)] * 5, (27, 27), 0, hupai.HupaiError),
+    ],
+)
+def test_the_engine_checks_what_it_is_given(
+    standing: list[int] | None,
+    win: int,
+    melds: list[tuple[int, int, bool]],
+    winds: tuple[int, int],
+    flowers: int,
+    error: type[Exception],
+) -> None:
+    # The binding behind score_checked never trusts its caller: a bad value is an input
+    # error, never a panic (an index past a table).
+    from hupai import _core
+    from hupai.scoring.engine import native_table
+
+    counts = list(_GOOD.standing) if standing is None else standing
+    with pytest.raises(error):
+        _core.mcr_score(native_table(MCR), counts, win, melds, (), (False,) * 4, *winds, flowers)

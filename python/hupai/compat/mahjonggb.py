@@ -23,7 +23,8 @@ from hupai import _core
 from hupai.compat._gb_arguments import read_arguments
 from hupai.errors import HupaiError, NotWinningError
 from hupai.melds import Meld
-from hupai.scoring.engine import score_request
+from hupai.rules import MCR
+from hupai.scoring.engine import score_checked
 from hupai.scoring.request import checked_request
 
 __all__ = ["MahjongFanCalculator", "general"]
@@ -80,7 +81,7 @@ def general(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:
         flowers=a.flowers,
     )
     try:
-        score = score_request(request)
+        score = score_checked(request, MCR)
     except NotWinningError:
         raise TypeError("ERROR_NOT_WIN") from None
     except HupaiError as err:  # every bad input was caught above; this is a safety net

@@ -9,7 +9,7 @@ from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
 
-__all__ = ["general_score", "native_table", "score", "score_request"]
+__all__ = ["general_score", "native_table", "score", "score_checked", "score_request"]
 
 _KINDS = {"chow": 0, "pung": 1, "kong": 2}
 #: Fan-count objects are made ahead for counts up to this (flowers reach 8).
@@ -61,7 +61,20 @@ def _make_table(rules: RuleSet) -> _core.McrTable:
 
 
 def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
-    """The score of a checked request; NotWinningError when the hand does not win."""
+    """The score of ``request``, checked again as :func:`hupai.score` checks a
+    :class:`ScoreRequest` (so that one made by hand, or changed with ``_replace``, is refused
+    with its input error); rules: the rule set (None: MCR).
+
+    Raises:
+        NotWinningError: the hand does not win; and the input errors of
+            :func:`hupai.scoring.read_score_request`.
+    """
+    return score_checked(read_score_request(request), check_rules(rules))
+
+
+def score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
+    """The score of a request :func:`hupai.scoring.read_score_request` made (the engine checks
+    it again, as a safety net); NotWinningError when the hand does not win."""
     melds = [(_KINDS[m.kind], m.tiles[0], m.concealed) for m in request.melds]
     flags = (request.self_drawn, request.last_copy, request.kong, request.last_tile)
     found = _core.mcr_score(
@@ -94,7 +107,7 @@ def general_score(
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return score_request(request, check_rules(rules))
+    return score_checked(request, check_rules(rules))
 
 
 #: ``hupai.score``: the engine reads the common call itself.

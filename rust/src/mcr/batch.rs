@@ -4,9 +4,9 @@
 
 use crate::batch::pool;
 use crate::error::Error;
-use crate::mcr::count_masks::{kinds_above, total};
+use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
-use crate::mcr::request::{Declared, Request, WinFlags};
+use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::score::score_fans;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
@@ -164,19 +164,7 @@ impl Rows<'_> {
             return Err(Error::WinTile { tile: win });
         }
         let win = win as usize;
-        let held = total(standing);
-        if held + 3 * meld_count as u32 != 13 {
-            let holds_win = standing[win] > 0;
-            return Err(Error::StandingSize { standing: held, melds: meld_count, holds_win });
-        }
-        // All rows but bad ones pass the whole-row test, which vectorises; the bad tile is
-        // looked for only then.
-        let mut all = *standing;
-        all[win] += 1;
-        add_melds(request.melds(), &mut all);
-        if kinds_above(&all, 4) != 0 {
-            return Err(copies_error(standing, request.melds(), win));
-        }
+        check_tiles(standing, &request.melds[..meld_count], win)?;
         let flags = self.flags.get(i);
         if flags & !(SELF_DRAWN | LAST_COPY | KONG | LAST_TILE) != 0 {
             return Err(Error::Flags { flags });
@@ -285,26 +273,6 @@ fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
         0 | 1 => bad("only a kong is declared concealed (暗杠); a chow or pung has 0".into()),
         _ => bad(format!("concealed {concealed} is not 0 or 1")),
     }
-}
-
-/// Adds the tiles of `melds` to `counts`.
-fn add_melds(melds: &[Declared], counts: &mut Counts) {
-    melds.iter().for_each(|m| m.scored().add_to(counts));
-}
-
-/// The error for the first tile of which a row holds more than 4 copies.
-#[cold]
-fn copies_error(standing: &Counts, melds: &[Declared], win: usize) -> Error {
-    let mut melded: Counts = [0; KINDS];
-    add_melds(melds, &mut melded);
-    for tile in 0..KINDS {
-        let winning = u8::from(tile == win);
-        if standing[tile] + winning + melded[tile] > 4 {
-            let (standing, melded) = (standing[tile], melded[tile]);
-            return Error::Copies { tile: name(tile), standing, winning, melded };
-        }
-    }
-    unreachable!("some tile has more than 4 copies")
 }
 
 /// A request to read rows into.

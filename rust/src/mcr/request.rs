@@ -1,7 +1,9 @@
 //! A checked scoring request (the Rust form of `hupai.scoring.ScoreRequest`) and the win flags.
 
+use crate::error::Error;
+use crate::mcr::count_masks::{kinds_above, total};
 use crate::mcr::view::{Kind, ScoredMeld};
-use crate::tiles::Counts;
+use crate::tiles::{name, Counts, HONOR_START, KINDS};
 
 /// How the hand was won, as given or as corrected (`special::correct_flags`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,4 +52,78 @@ impl Request {
     pub fn melds(&self) -> &[Declared] {
         &self.melds[..self.meld_count]
     }
+
+    /// Whether the request is one scoring can take, as the batch checks a row: counts 0-4, at
+    /// most four melds of good shape, a winning tile 0-33, 14 tiles in all (a kong counting
+    /// 3), at most 4 copies of a tile, winds 27-30 and 0-8 flowers.
+    pub fn check(&self) -> Result<(), Error> {
+        if let Some(tile) = (0..KINDS).find(|&t| self.standing[t] > 4) {
+            return Err(Error::TileCount { tile: name(tile), count: self.standing[tile].into() });
+        }
+        let melds = self.melds.get(..self.meld_count).ok_or_else(|| {
+            Error::Shape(format!("{} declared melds; a hand has at most 4", self.meld_count))
+        })?;
+        for (slot, m) in melds.iter().enumerate() {
+            let chow_start = m.first < HONOR_START && m.first % 9 < 7;
+            let fits = m.first < KINDS && (m.kind != Kind::Chow || chow_start);
+            if !fits || (m.concealed && m.kind != Kind::Kong) {
+                let why = "not a chow by its lowest tile (rank 1-7), a pung or a kong".into();
+                let (tile, concealed) = (m.first as i64, i64::from(m.concealed));
+                return Err(Error::Meld { slot, kind: m.kind as i64 + 1, tile, concealed, why });
+            }
+        }
+        if self.win_tile >= KINDS {
+            return Err(Error::WinTile { tile: self.win_tile as i64 });
+        }
+        check_tiles(&self.standing, melds, self.win_tile)?;
+        for (name, wind) in [("seat_wind", self.seat_wind), ("prevalent_wind", self.prevalent_wind)]
+        {
+            if !(27..=30).contains(&wind) {
+                return Err(Error::Wind { name, tile: wind as i64 });
+            }
+        }
+        if self.flowers > 8 {
+            return Err(Error::Flowers { count: i64::from(self.flowers) });
+        }
+        Ok(())
+    }
+}
+
+/// Whether `standing` (without the winning tile `win`, below 34) with `melds` makes a hand
+/// of 14 tiles (a kong counting 3) holding at most 4 copies of each tile.
+pub fn check_tiles(standing: &Counts, melds: &[Declared], win: usize) -> Result<(), Error> {
+    let held = total(standing);
+    if held + 3 * melds.len() as u32 != 13 {
+        let holds_win = standing[win] > 0;
+        return Err(Error::StandingSize { standing: held, melds: melds.len(), holds_win });
+    }
+    // All hands but bad ones pass the whole-hand test, which vectorises; the bad tile is
+    // looked for only then.
+    let mut all = *standing;
+    all[win] += 1;
+    add_melds(melds, &mut all);
+    if kinds_above(&all, 4) != 0 {
+        return Err(copies_error(standing, melds, win));
+    }
+    Ok(())
+}
+
+/// Adds the tiles of `melds` to `counts`.
+fn add_melds(melds: &[Declared], counts: &mut Counts) {
+    melds.iter().for_each(|m| m.scored().add_to(counts));
+}
+
+/// The error for the first tile of which a hand holds more than 4 copies.
+#[cold]
+fn copies_error(standing: &Counts, melds: &[Declared], win: usize) -> Error {
+    let mut melded: Counts = [0; KINDS];
+    add_melds(melds, &mut melded);
+    for tile in 0..KINDS {
+        let winning = u8::from(tile == win);
+        if standing[tile] + winning + melded[tile] > 4 {
+            let (standing, melded) = (standing[tile], melded[tile]);
+            return Error::Copies { tile: name(tile), standing, winning, melded };
+        }
+    }
+    unreachable!("some tile has more than 4 copies")
 }

@@ -5,6 +5,7 @@
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
+use crate::error::Error;
 use crate::mcr::batch::not_winning;
 use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Declared, Request, WinFlags};
@@ -68,20 +69,27 @@ impl McrTable {
     }
 }
 
-/// A checked request's declared melds: (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed).
-fn declared(melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
+/// A request's declared melds: (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed); their
+/// shapes are left to `Request::check`.
+fn declared(py: Python<'_>, melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
     if melds.len() > 4 {
-        return Err(PyValueError::new_err("more than 4 declared melds"));
+        let why = format!("{} declared melds; a hand has at most 4", melds.len());
+        return Err(to_pyerr(py, Error::Shape(why)));
     }
-    for (slot, &(kind, first, concealed)) in out.iter_mut().zip(melds) {
+    for (slot, (place, &(kind, first, concealed))) in out.iter_mut().zip(melds).enumerate() {
         let kind = match kind {
-            0 if first < 27 && first % 9 < 7 => Kind::Chow,
-            1 if first < 34 => Kind::Pung,
-            2 if first < 34 => Kind::Kong,
-            _ => return Err(PyValueError::new_err("not a meld")),
+            0 => Kind::Chow,
+            1 => Kind::Pung,
+            2 => Kind::Kong,
+            _ => {
+                let (kind, tile, concealed) =
+                    (i64::from(kind) + 1, first as i64, i64::from(concealed));
+                let why = "not a chow (0), pung (1) or kong (2)".into();
+                return Err(to_pyerr(py, Error::Meld { slot, kind, tile, concealed, why }));
+            }
         };
-        *slot = Declared { kind, first, concealed };
+        *place = Declared { kind, first, concealed };
     }
     Ok((out, melds.len()))
 }
@@ -123,7 +131,7 @@ pub(super) fn mcr_score<'py>(
     flowers: u8,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
     let standing = counts_from(&standing).map_err(|e| to_pyerr(py, e))?;
-    let (melds, meld_count) = declared(&melds)?;
+    let (melds, meld_count) = declared(py, &melds)?;
     let (self_drawn, last_copy, kong, last_tile) = flags;
     let request = Request {
         standing,
@@ -135,6 +143,8 @@ pub(super) fn mcr_score<'py>(
         prevalent_wind,
         flowers,
     };
+    // Checked again, so that no request can reach scoring that would index past a table.
+    request.check().map_err(|e| to_pyerr(py, e))?;
     scored(py, table.get(), &request, declared_melds, false)
 }
 

@@ -126,11 +126,21 @@ def _special(
 
 
 def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
-    """The MCR score of a checked request (:func:`hupai.scoring.read_score_request`).
+    """The MCR score of ``request``, checked again as :func:`hupai.scoring.read_score_request`
+    checks a :class:`ScoreRequest` (one made by hand or changed with ``_replace`` is refused
+    with its input error); rules: the rule set (None: MCR).
 
     Raises:
-        NotWinningError: the hand is not a winning hand.
+        NotWinningError: the hand is not a winning hand; and the input errors of
+            ``read_score_request``.
     """
+    from hupai.scoring.request import read_score_request
+
+    return _score_checked(read_score_request(request), check_rules(rules))
+
+
+def _score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
+    """The MCR score of a request ``read_score_request`` made."""
     standing = list(request.standing)
     standing[request.win_tile] += 1
     found = _decompose(standing, request)
@@ -211,4 +221,4 @@ def score(
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return score_request(request, check_rules(rules))
+    return _score_checked(request, check_rules(rules))
