@@ -283,6 +283,37 @@ def test_the_lowest_bad_row_is_reported() -> None:
 
 
 @pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        (
+            {"counts": np.array([[2**64 - 1] + [0] * 33] * 2, dtype=np.uint64)},
+            hupai.TileCountError,
+            "row 0: 18446744073709551615 copies of 1m",
+        ),
+        (
+            {"win_tile": np.array([28, 2**63], dtype=np.uint64)},
+            hupai.UnknownTileError,
+            "row 1: the winning tile 9223372036854775808 is not",
+        ),
+        ({"flags": 2**70}, hupai.SituationError, "row 0: flags 1180591620717411303424 hold"),
+        ({"flowers": [0, -(2**100)]}, hupai.SituationError, f"row 1: flowers {-(2**100)} is"),
+        (
+            {"melds": np.array([[[1, 2**64 - 1, 0]] + [[0, 0, 0]] * 3] * 2, dtype=np.uint64)},
+            hupai.MeldError,
+            "row 0: meld 0 (1, 18446744073709551615, 0): tile 18446744073709551615 is not",
+        ),
+    ],
+)
+def test_values_beyond_int64_are_quoted_as_given(
+    change: dict[str, object], error: type[Exception], message: str
+) -> None:
+    columns: dict[str, object] = {k: np.repeat(v, 2, axis=0) for k, v in GOOD.items()}  # type: ignore[call-overload]
+    columns.update(change)
+    with pytest.raises(error, match=re.escape(message)):
+        hupai.batch.score(**columns)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
     ("change", "message"),
     [
         ({"counts": np.zeros(34, dtype=np.uint8)}, "counts must have shape (N, 34), got (34,)"),
@@ -296,6 +327,8 @@ def test_the_lowest_bad_row_is_reported() -> None:
         ({"flags": True}, "flags must hold integers, got dtype bool"),
         ({"seat_wind": "E"}, "seat_wind must hold integers, got dtype <U1"),
         ({"flowers": [1.0, 2.0]}, "flowers must hold integers, got dtype float64"),
+        ({"flowers": [1, 2.5]}, "flowers must hold integers, got dtype float64"),
+        ({"flowers": [1, None]}, "flowers must hold integers, got dtype object"),
         ({"prevalent_wind": [[27, 28], [27]]}, "prevalent_wind must be a regular array"),
     ],
 )

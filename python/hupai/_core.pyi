@@ -397,8 +397,8 @@ def batch_mcr_score(
 ) -> tuple[bytearray, bytearray]:
     """MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
 
-    Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned) or 8 bytes
-    (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
+    Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned), or 8 or 16
+    bytes (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
     tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
     8 last tile. Every row is checked; the first bad or non-winning row is the error.
     """

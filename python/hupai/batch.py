@@ -39,9 +39,19 @@ def _integers(values: Any, what: str) -> npt.NDArray[Any]:
         arr = np.asarray(values)
     except (TypeError, ValueError) as err:
         raise ArrayShapeError(f"{what} must be a regular array of integers ({err})") from err
-    if arr.dtype.kind not in "iu" and arr.size:
+    if arr.dtype.kind not in "iu" and arr.size and not _python_ints(arr):
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     return arr
+
+
+def _python_ints(arr: npt.NDArray[Any]) -> bool:
+    """Whether ``arr`` is an object array of integers (NumPy makes one of ints beyond 64
+    bits), bools left out as everywhere else."""
+    if arr.dtype != object:
+        return False
+    return all(
+        isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in arr.flat
+    )
 
 
 def _copies_error(counts: npt.NDArray[Any], bad: npt.NDArray[np.bool_]) -> TileCountError:
@@ -247,15 +257,20 @@ def waits(
 
 #: The fan columns of :func:`score`: fan ids 1 to 82 of :mod:`hupai.rules.mcr`.
 FAN_COLUMNS = 82
-_INT64_MAX = np.iinfo(np.int64).max
-#: A column as the engine takes it: the values' bytes and their width, 1 (uint8) or 8 (int64).
+_INT64 = np.iinfo(np.int64)
+#: The widest value the engine quotes as it is; anything beyond is bad in every column, and
+#: is quoted as this.
+_WIDEST = 2**127 - 1
+#: A column as the engine takes it: the values' bytes and their width, 1 (uint8), 8 (int64)
+#: or 16 (int128).
 Column = tuple[bytes, int]
 
 
 def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = False) -> Column:
     """An integer array of ``shape`` (with ``scalar``, an int stands for every row) as the
-    engine reads it: uint8 bytes when every value fits, else little-endian int64, so that the
-    engine quotes a bad value as given. The values are the engine's to check, row by row."""
+    engine reads it: uint8 bytes when every value fits, else little-endian int64, or int128
+    for values beyond int64, so that the engine quotes a bad value as given. The values are
+    the engine's to check, row by row."""
     arr = _integers(values, what)
     if scalar and arr.ndim == 0:
         arr = np.full(shape, arr)
@@ -266,9 +281,10 @@ def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = Fa
         return np.ascontiguousarray(arr).tobytes(), 1
     if arr.size == 0 or (arr.min() >= 0 and arr.max() <= 255):
         return arr.astype(np.uint8).tobytes(), 1
-    if arr.dtype.kind == "u":
-        arr = np.minimum(arr, _INT64_MAX)
-    return arr.astype("<i8").tobytes(), 8
+    if arr.min() >= _INT64.min and arr.max() <= _INT64.max:
+        return arr.astype("<i8").tobytes(), 8
+    wide = (max(-_WIDEST - 1, min(int(v), _WIDEST)) for v in arr.flat)
+    return b"".join(v.to_bytes(16, "little", signed=True) for v in wide), 16
 
 
 def score(

@@ -38,7 +38,7 @@ fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
     // max and sum vectorise; the position is looked for only in a bad row.
     if hand.iter().copied().max().unwrap_or(0) > 4 {
         let tile = hand.iter().position(|&c| c > 4).unwrap_or(0);
-        return Some(Error::TileCount { tile: name(tile), count: i64::from(hand[tile]) });
+        return Some(Error::TileCount { tile: name(tile), count: hand[tile].into() });
     }
     let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
     sizes.problem(tiles, u32::from(wild))

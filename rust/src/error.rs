@@ -2,12 +2,16 @@
 
 use std::fmt;
 
+/// An integer as the caller gave it, wide enough for any NumPy or C integer, so that an
+/// error quotes a bad value exactly.
+pub type Value = i128;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// A count array of the wrong length or a count outside 0..=4 that is not a copy count.
     Shape(String),
     /// More than four copies of one tile kind.
-    TileCount { tile: String, count: i64 },
+    TileCount { tile: String, count: Value },
     /// A hand whose size does not fit the function.
     HandSize { tiles: u32, wildcards: u32 },
     /// Standing tiles and wildcards that do not make 14 with the declared melds (or > 4 melds).
@@ -25,19 +29,19 @@ pub enum Error {
     /// No number of wildcards completes the hand (the fifth-copy rule is in force).
     Unwinnable { hand: String, wildcards: u32 },
     /// A declared meld, as (kind, tile, concealed) in a scoring batch, that is not a meld.
-    Meld { slot: usize, kind: i64, tile: i64, concealed: i64, why: String },
+    Meld { slot: usize, kind: Value, tile: Value, concealed: Value, why: String },
     /// A winning tile that is not a tile index 0-33.
-    WinTile { tile: i64 },
+    WinTile { tile: Value },
     /// Standing tiles that do not make 14 with the winning tile and the declared melds.
     StandingSize { standing: u32, melds: usize, holds_win: bool },
     /// More than four copies of a tile among the standing tiles, winning tile and melds.
     Copies { tile: String, standing: u8, winning: u8, melded: u8 },
     /// Win flags with bits other than self-drawn, last copy, kong and last tile.
-    Flags { flags: i64 },
+    Flags { flags: Value },
     /// A seat or prevalent wind that is not a wind tile 27-30.
-    Wind { name: &'static str, tile: i64 },
+    Wind { name: &'static str, tile: Value },
     /// A number of flowers outside 0-8.
-    Flowers { count: i64 },
+    Flowers { count: Value },
     /// A hand given for scoring that does not win: the hand (melds in brackets) and the tile.
     NotWinning { hand: String, win: String },
     /// The same error found in one row of a batch.

@@ -53,7 +53,7 @@ pub fn counts_from(values: &[i64]) -> Result<Counts, Error> {
     let mut counts = [0u8; KINDS];
     for (tile, (&value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
         if !(0..=4).contains(&value) {
-            return Err(Error::TileCount { tile: name(tile), count: value });
+            return Err(Error::TileCount { tile: name(tile), count: value.into() });
         }
         *slot = value as u8;
     }

@@ -77,7 +77,7 @@ impl Request {
         for t in 0..KINDS {
             let count = i64::from(self.counts[t]) + i64::from(self.meld_copies[t]);
             if count > 4 {
-                return Err(Error::TileCount { tile: name(t), count });
+                return Err(Error::TileCount { tile: name(t), count: count.into() });
             }
         }
         let tiles = Sizes::Winning.check(&self.counts, self.wildcards)?;

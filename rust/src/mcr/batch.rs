@@ -3,7 +3,7 @@
 //! would find it. Every row is checked here, since arrays skip the Python input checks.
 
 use crate::batch::pool;
-use crate::error::Error;
+use crate::error::{Error, Value};
 use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
@@ -21,16 +21,17 @@ pub const FAN_COLUMNS: usize = IDS - 1;
 /// Declared meld slots a row, each (kind, tile, concealed).
 pub const MELD_SLOTS: usize = 4;
 /// The win flag bits.
-pub const SELF_DRAWN: i64 = 1;
-pub const LAST_COPY: i64 = 2;
-pub const KONG: i64 = 4;
-pub const LAST_TILE: i64 = 8;
-const EAST: i64 = 27;
-const NORTH: i64 = 30;
-const MAX_FLOWERS: i64 = 8;
+pub const SELF_DRAWN: Value = 1;
+pub const LAST_COPY: Value = 2;
+pub const KONG: Value = 4;
+pub const LAST_TILE: Value = 8;
+const EAST: Value = 27;
+const NORTH: Value = 30;
+const MAX_FLOWERS: Value = 8;
 
-/// A column of integers as the binding receives it: little-endian, 1 byte (unsigned) or
-/// 8 bytes (signed) each, so that a value too wide for a byte is still quoted exactly.
+/// A column of integers as the binding receives it: little-endian, 1 byte (unsigned), or 8
+/// or 16 bytes (signed) each, so that a value too wide for a byte is still quoted exactly
+/// (16 bytes hold any NumPy integer, and Python ints up to 2^127).
 #[derive(Clone, Copy, Debug)]
 pub struct Ints<'a> {
     bytes: &'a [u8],
@@ -39,7 +40,7 @@ pub struct Ints<'a> {
 
 impl<'a> Ints<'a> {
     pub fn new(bytes: &'a [u8], width: usize) -> Result<Ints<'a>, Error> {
-        if !matches!(width, 1 | 8) || bytes.len() % width != 0 {
+        if !matches!(width, 1 | 8 | 16) || bytes.len() % width != 0 {
             return Err(Error::Shape(format!(
                 "a column of {} bytes does not hold {width}-byte integers",
                 bytes.len()
@@ -73,14 +74,13 @@ impl<'a> Ints<'a> {
 
     /// Value `i`; 0 past the end (the shapes are checked before any row is read).
     #[inline]
-    pub fn get(&self, i: usize) -> i64 {
-        if self.width == 1 {
-            return self.bytes.get(i).map_or(0, |&b| i64::from(b));
-        }
-        let at = i * 8;
-        match self.bytes.get(at..at + 8).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
-            Some(b) => i64::from_le_bytes(b),
-            None => 0,
+    pub fn get(&self, i: usize) -> Value {
+        let at = i * self.width;
+        let Some(b) = self.bytes.get(at..at + self.width) else { return 0 };
+        match self.width {
+            1 => Value::from(b[0]),
+            8 => b.try_into().map_or(0, |b| i64::from_le_bytes(b).into()),
+            _ => b.try_into().map_or(0, Value::from_le_bytes),
         }
     }
 }
@@ -160,7 +160,7 @@ impl Rows<'_> {
     fn rest(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         let (standing, meld_count) = (&request.standing, request.meld_count);
         let win = self.win_tile.get(i);
-        if !(0..KINDS as i64).contains(&win) {
+        if !(0..KINDS as Value).contains(&win) {
             return Err(Error::WinTile { tile: win });
         }
         let win = win as usize;
@@ -199,7 +199,7 @@ impl Rows<'_> {
         {
             // A concealed hand: every slot unused (the 12 bytes read as two words).
             Some(b) if u128::from_le_bytes(widen(b)) == 0 => Ok(0),
-            Some(b) => read_melds(|k| i64::from(b[k]), out),
+            Some(b) => read_melds(|k| Value::from(b[k]), out),
             None => read_melds(|k| self.melds.get(at + k), out),
         }
     }
@@ -215,7 +215,7 @@ fn widen(bytes: &[u8; MELD_SLOTS * 3]) -> [u8; 16] {
 
 /// The declared melds of a row whose `MELD_SLOTS * 3` values `value` gives, as `Rows::melds`.
 #[inline(always)]
-fn read_melds(value: impl Fn(usize) -> i64, out: &mut [Declared; 4]) -> Result<usize, Error> {
+fn read_melds(value: impl Fn(usize) -> Value, out: &mut [Declared; 4]) -> Result<usize, Error> {
     let mut count = 0;
     for slot in 0..MELD_SLOTS {
         let (kind, tile, concealed) = (value(3 * slot), value(3 * slot + 1), value(3 * slot + 2));
@@ -235,7 +235,7 @@ const ALL_TILES: u64 = (1 << KINDS) - 1;
 
 /// The meld a used slot declares, or None when `meld_error` has to say what is wrong.
 #[inline(always)]
-fn declared(kind: i64, tile: i64, concealed: i64) -> Option<Declared> {
+fn declared(kind: Value, tile: Value, concealed: Value) -> Option<Declared> {
     let (kind, firsts) = match (kind, concealed) {
         (1, 0) => (Kind::Chow, CHOW_FIRSTS),
         (2, 0) => (Kind::Pung, ALL_TILES),
@@ -249,7 +249,7 @@ fn declared(kind: i64, tile: i64, concealed: i64) -> Option<Declared> {
 /// What is wrong with a used meld slot that `declared` refuses, checked in the order the
 /// Python checks go.
 #[cold]
-fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
+fn meld_error(slot: usize, kind: Value, tile: Value, concealed: Value) -> Error {
     let bad = |why: String| Error::Meld { slot, kind, tile, concealed, why };
     let kind = match kind {
         0 => return bad("kind 0 marks an unused slot, whose tile and concealed are 0".into()),
@@ -258,7 +258,7 @@ fn meld_error(slot: usize, kind: i64, tile: i64, concealed: i64) -> Error {
         3 => Kind::Kong,
         _ => return bad(format!("kind {kind} is not 0 (none), 1 (chow), 2 (pung) or 3 (kong)")),
     };
-    if !(0..KINDS as i64).contains(&tile) {
+    if !(0..KINDS as Value).contains(&tile) {
         return bad(format!("tile {tile} is not a tile index 0-33"));
     }
     let first = tile as usize;
@@ -289,7 +289,7 @@ fn blank() -> Request {
     }
 }
 
-fn wind(name: &'static str, tile: i64) -> Result<usize, Error> {
+fn wind(name: &'static str, tile: Value) -> Result<usize, Error> {
     if (EAST..=NORTH).contains(&tile) {
         Ok(tile as usize)
     } else {
@@ -612,6 +612,13 @@ mod tests {
         let err = score_rows(&table(), &rows, None).unwrap_err();
         assert_eq!(err.to_string(), "row 0: flowers -3 is not 0-8 (a set holds 8 flowers)");
         assert!(Ints::new(&wide, 4).is_err());
+        let widest: Vec<u8> = (1i128 << 100).to_le_bytes().to_vec();
+        let rows = Rows { flowers: Ints::new(&widest, 16).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("row 0: flowers {} is not 0-8 (a set holds 8 flowers)", 1i128 << 100)
+        );
         let b = Batch::new(&[("456p789s1122z", &[[1, 0, 0]], "2z")]);
         let melds = |first: i64| -> Vec<u8> {
             let mut slots = [0i64; MELD_SLOTS * 3];

@@ -1,6 +1,6 @@
 //! A checked scoring request (the Rust form of `hupai.scoring.ScoreRequest`) and the win flags.
 
-use crate::error::Error;
+use crate::error::{Error, Value};
 use crate::mcr::count_masks::{kinds_above, total};
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::tiles::{name, Counts, HONOR_START, KINDS};
@@ -68,22 +68,22 @@ impl Request {
             let fits = m.first < KINDS && (m.kind != Kind::Chow || chow_start);
             if !fits || (m.concealed && m.kind != Kind::Kong) {
                 let why = "not a chow by its lowest tile (rank 1-7), a pung or a kong".into();
-                let (tile, concealed) = (m.first as i64, i64::from(m.concealed));
-                return Err(Error::Meld { slot, kind: m.kind as i64 + 1, tile, concealed, why });
+                let (tile, concealed) = (m.first as Value, Value::from(m.concealed));
+                return Err(Error::Meld { slot, kind: m.kind as Value + 1, tile, concealed, why });
             }
         }
         if self.win_tile >= KINDS {
-            return Err(Error::WinTile { tile: self.win_tile as i64 });
+            return Err(Error::WinTile { tile: self.win_tile as Value });
         }
         check_tiles(&self.standing, melds, self.win_tile)?;
         for (name, wind) in [("seat_wind", self.seat_wind), ("prevalent_wind", self.prevalent_wind)]
         {
             if !(27..=30).contains(&wind) {
-                return Err(Error::Wind { name, tile: wind as i64 });
+                return Err(Error::Wind { name, tile: wind as Value });
             }
         }
         if self.flowers > 8 {
-            return Err(Error::Flowers { count: i64::from(self.flowers) });
+            return Err(Error::Flowers { count: self.flowers.into() });
         }
         Ok(())
     }

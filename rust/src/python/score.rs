@@ -5,7 +5,7 @@
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
-use crate::error::Error;
+use crate::error::{Error, Value};
 use crate::mcr::batch::not_winning;
 use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Declared, Request, WinFlags};
@@ -84,7 +84,7 @@ fn declared(py: Python<'_>, melds: &[(u8, usize, bool)]) -> PyResult<Declared4> 
             2 => Kind::Kong,
             _ => {
                 let (kind, tile, concealed) =
-                    (i64::from(kind) + 1, first as i64, i64::from(concealed));
+                    (Value::from(kind) + 1, first as Value, Value::from(concealed));
                 let why = "not a chow (0), pung (1) or kong (2)".into();
                 return Err(to_pyerr(py, Error::Meld { slot, kind, tile, concealed, why }));
             }

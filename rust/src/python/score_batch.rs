@@ -1,4 +1,4 @@
-//! Binding of batch MCR scoring: columns of integers in (bytes, 1 or 8 bytes a value), the
+//! Binding of batch MCR scoring: columns of integers in (bytes, 1, 8 or 16 bytes a value), the
 //! rows checked and scored with the GIL released (`mcr::batch::score_rows`), totals and fan
 //! counts out as native-endian bytes. `hupai.batch.score` shapes the arrays.
 
@@ -10,7 +10,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes};
 use std::mem::MaybeUninit;
 
-/// A column as Python passes it: the values' bytes and their width, 1 (uint8) or 8 (int64).
+/// A column as Python passes it: the values' bytes and their width, 1 (uint8), 8 (int64) or
+/// 16 (int128).
 type Column<'py> = (Bound<'py, PyBytes>, usize);
 
 fn ints<'a>(py: Python<'_>, column: &'a Column<'_>) -> PyResult<Ints<'a>> {
@@ -19,8 +20,8 @@ fn ints<'a>(py: Python<'_>, column: &'a Column<'_>) -> PyResult<Ints<'a>> {
 
 /// MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
 ///
-/// Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned) or 8 bytes
-/// (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
+/// Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned), or 8 or 16
+/// bytes (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
 /// tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
 /// 8 last tile. Every row is checked; the first bad or non-winning row is the error.
 #[pyfunction]
