@@ -36,7 +36,17 @@ def add_options(command: argparse.ArgumentParser) -> None:
     )
     command.add_argument("--seat", default="E", metavar="W", help="seat wind (门风), E S W N")
     command.add_argument("--round", default="E", metavar="W", help="prevalent wind (圈风)")
-    command.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held, 0-8")
+    command.add_argument(
+        "--flowers", type=_whole_number, default=0, metavar="N", help="flowers held, 0-8"
+    )
+
+
+def _whole_number(text: str) -> int:
+    """A whole number in ASCII digits, as a hand string writes its flowers (``int`` would also
+    take other scripts' digits, spaces and underscores)."""
+    if re.fullmatch(r"[+-]?[0-9]+", text) is None:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}")
+    return int(text)
 
 
 #: The scorer's arguments as this command's options.
