@@ -75,12 +75,20 @@ impl<'a> Ints<'a> {
     /// Value `i`; 0 past the end (the shapes are checked before any row is read).
     #[inline]
     pub fn get(&self, i: usize) -> Value {
+        if self.width == 1 {
+            return self.bytes.get(i).map_or(0, |&b| Value::from(b));
+        }
+        self.get_wide(i)
+    }
+
+    /// `get` of a column of 8- or 16-byte values, kept out of the bytes' way.
+    #[inline(never)]
+    fn get_wide(&self, i: usize) -> Value {
         let at = i * self.width;
         let Some(b) = self.bytes.get(at..at + self.width) else { return 0 };
-        match self.width {
-            1 => Value::from(b[0]),
-            8 => b.try_into().map_or(0, |b| i64::from_le_bytes(b).into()),
-            _ => b.try_into().map_or(0, Value::from_le_bytes),
+        match b.try_into() {
+            Ok(b) => i64::from_le_bytes(b).into(),
+            Err(_) => b.try_into().map_or(0, Value::from_le_bytes),
         }
     }
 }

@@ -91,6 +91,7 @@ impl Request {
 
 /// Whether `standing` (without the winning tile `win`, below 34) with `melds` makes a hand
 /// of 14 tiles (a kong counting 3) holding at most 4 copies of each tile.
+#[inline]
 pub fn check_tiles(standing: &Counts, melds: &[Declared], win: usize) -> Result<(), Error> {
     let held = total(standing);
     if held + 3 * melds.len() as u32 != 13 {
