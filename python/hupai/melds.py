@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from hupai.errors import HandSizeError, MeldError
+from hupai.errors import HandSizeError, HupaiError, MeldError
 from hupai.tiles import NUM_KINDS, format_tiles, parse
 from hupai.tiles._arrays import as_tiles
 from hupai.tiles._kinds import as_bool, as_int, shown
@@ -205,6 +205,16 @@ def declared_meld(value: object) -> Meld:
     return found
 
 
+def _read_one(read: Callable[[object], Meld], i: int, meld: object) -> Meld:
+    """``read(meld)``, its tile errors naming which meld they are about (the class kept)."""
+    try:
+        return read(meld)
+    except MeldError:
+        raise
+    except HupaiError as err:
+        raise type(err)(f"meld {i} ({shown(meld)}): {err}") from None
+
+
 def declared_melds(
     melds: object, read: Callable[[object], Meld] = declared_meld
 ) -> tuple[Meld, ...]:
@@ -222,7 +232,7 @@ def declared_melds(
         raise MeldError(
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
         ) from None
-    found = tuple(read(m) for m in given)
+    found = tuple(_read_one(read, i, m) for i, m in enumerate(given))
     if len(found) > 4:
         raise HandSizeError(f"a hand has at most 4 declared melds, got {len(found)}")
     return found
