@@ -282,6 +282,14 @@ def test_the_lowest_bad_row_is_reported() -> None:
         hupai.batch.score(**columns)
 
 
+def test_lists_numpy_reads_as_floats_still_score() -> None:
+    # A uint64 scalar beside an int makes NumPy read the list as floats.
+    columns = {k: np.repeat(v, 2, axis=0) for k, v in GOOD.items()}  # type: ignore[call-overload]
+    want = hupai.batch.score(**columns, flowers=[1, 0])
+    got = hupai.batch.score(**columns, flowers=[np.uint64(1), 0])
+    assert [a.tolist() for a in got] == [a.tolist() for a in want]
+
+
 @pytest.mark.parametrize(
     ("change", "error", "message"),
     [
@@ -297,6 +305,12 @@ def test_the_lowest_bad_row_is_reported() -> None:
         ),
         ({"flags": 2**70}, hupai.SituationError, "row 0: flags 1180591620717411303424 hold"),
         ({"flowers": [0, -(2**100)]}, hupai.SituationError, f"row 1: flowers {-(2**100)} is"),
+        # NumPy reads these lists as floats; their items are ints all the same.
+        ({"flowers": [0, 2**63]}, hupai.SituationError, f"row 1: flowers {2**63} is not 0-8"),
+        ({"flowers": [0, -(2**127)]}, hupai.SituationError, f"row 1: flowers {-(2**127)} is"),
+        # Past 128 bits the array itself is refused, quoting the value.
+        ({"flags": 2**127}, hupai.ArrayShapeError, f"flags holds {2**127} (row 0), beyond the"),
+        ({"flowers": [0, 2**200]}, hupai.ArrayShapeError, f"flowers holds {2**200} (row 1)"),
         (
             {"melds": np.array([[[1, 2**64 - 1, 0]] + [[0, 0, 0]] * 3] * 2, dtype=np.uint64)},
             hupai.MeldError,
@@ -329,6 +343,8 @@ def test_values_beyond_int64_are_quoted_as_given(
         ({"flowers": [1.0, 2.0]}, "flowers must hold integers, got dtype float64"),
         ({"flowers": [1, 2.5]}, "flowers must hold integers, got dtype float64"),
         ({"flowers": [1, None]}, "flowers must hold integers, got dtype object"),
+        ({"flowers": [True, 0]}, "flowers must hold integers, got a bool"),
+        ({"win_tile": [np.True_, 27]}, "win_tile must hold integers, got a bool"),
         ({"prevalent_wind": [[27, 28], [27]]}, "prevalent_wind must be a regular array"),
     ],
 )

@@ -39,19 +39,28 @@ def _integers(values: Any, what: str) -> npt.NDArray[Any]:
         arr = np.asarray(values)
     except (TypeError, ValueError) as err:
         raise ArrayShapeError(f"{what} must be a regular array of integers ({err})") from err
+    if not isinstance(values, np.ndarray) and arr.dtype.kind in "iufO" and arr.size:
+        # NumPy reads a list of ints with a bool among them as ints, and one with ints past
+        # int64 (or uint64 scalars beside ints) as floats: the items decide.
+        items = np.asarray(values, dtype=object)
+        if items.shape == arr.shape:
+            if any(isinstance(v, (bool, np.bool_)) for v in items.flat):
+                raise ArrayShapeError(f"{what} must hold integers, got a bool")
+            if arr.dtype.kind not in "iu" and all(_is_int(v) for v in items.flat):
+                arr = items
     if arr.dtype.kind not in "iu" and arr.size and not _python_ints(arr):
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     return arr
 
 
+def _is_int(v: object) -> bool:
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
 def _python_ints(arr: npt.NDArray[Any]) -> bool:
     """Whether ``arr`` is an object array of integers (NumPy makes one of ints beyond 64
     bits), bools left out as everywhere else."""
-    if arr.dtype != object:
-        return False
-    return all(
-        isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in arr.flat
-    )
+    return arr.dtype == object and all(_is_int(v) for v in arr.flat)
 
 
 def _copies_error(counts: npt.NDArray[Any], bad: npt.NDArray[np.bool_]) -> TileCountError:
@@ -258,8 +267,7 @@ def waits(
 #: The fan columns of :func:`score`: fan ids 1 to 82 of :mod:`hupai.rules.mcr`.
 FAN_COLUMNS = 82
 _INT64 = np.iinfo(np.int64)
-#: The widest value the engine quotes as it is; anything beyond is bad in every column, and
-#: is quoted as this.
+#: The widest value the engine reads (int128); a value beyond is refused with the array.
 _WIDEST = 2**127 - 1
 #: A column as the engine takes it: the values' bytes and their width, 1 (uint8), 8 (int64)
 #: or 16 (int128).
@@ -283,8 +291,15 @@ def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = Fa
         return arr.astype(np.uint8).tobytes(), 1
     if arr.min() >= _INT64.min and arr.max() <= _INT64.max:
         return arr.astype("<i8").tobytes(), 8
-    wide = (max(-_WIDEST - 1, min(int(v), _WIDEST)) for v in arr.flat)
-    return b"".join(v.to_bytes(16, "little", signed=True) for v in wide), 16
+    flat = [int(v) for v in arr.flat]
+    beyond = next((i for i, v in enumerate(flat) if not -_WIDEST - 1 <= v <= _WIDEST), None)
+    if beyond is not None:
+        row = beyond // (arr.size // shape[0])
+        raise ArrayShapeError(
+            f"{what} holds {flat[beyond]} (row {row}), beyond the 128-bit integers the engine "
+            "reads: refused with the array, before any row is checked"
+        )
+    return b"".join(v.to_bytes(16, "little", signed=True) for v in flat), 16
 
 
 def score(
