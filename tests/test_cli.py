@@ -252,7 +252,7 @@ def test_score_errors_name_the_options(
     assert message in err and "_wind" not in err and "win_tile" not in err
 
 
-@pytest.mark.parametrize("flowers", ["\u0663", " 3", "3_0", "8.0", "3 "])
+@pytest.mark.parametrize("flowers", ["\u0663", " 3", "3_0", "8.0", "3 ", "+3"])
 def test_flowers_are_ascii_digits_as_in_a_hand_string(
     flowers: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -262,7 +262,7 @@ def test_flowers_are_ascii_digits_as_in_a_hand_string(
         main(["score", "123m456p789s1122z", "--win", "2z", "--flowers", flowers])
     assert exit_.value.code == 2
     assert "argument --flowers: invalid int value" in capsys.readouterr().err
-    assert main(["score", "123m456p789s1122z", "--win", "2z", "--flowers", "+3"]) == 0
+    assert main(["score", "123m456p789s1122z", "--win", "2z", "--flowers", "03"]) == 0
 
 
 def test_score_options_beside_a_hand_string_are_named_as_options(

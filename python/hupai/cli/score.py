@@ -43,8 +43,9 @@ def add_options(command: argparse.ArgumentParser) -> None:
 
 def _whole_number(text: str) -> int:
     """A whole number in ASCII digits, as a hand string writes its flowers (``int`` would also
-    take other scripts' digits, spaces and underscores)."""
-    if re.fullmatch(r"[+-]?[0-9]+", text) is None:
+    take other scripts' digits, spaces, underscores and a plus sign); a minus sign is read, for
+    the scorer to refuse with its own message."""
+    if re.fullmatch(r"-?[0-9]+", text) is None:
         raise argparse.ArgumentTypeError(f"invalid int value: {text!r}")
     return int(text)
 
