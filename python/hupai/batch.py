@@ -349,7 +349,8 @@ def score(
         writable arrays.
 
     Raises:
-        ArrayShapeError: an array of the wrong shape or a non-integer dtype.
+        ArrayShapeError: an array of the wrong shape, of a non-integer dtype or holding a
+            bool, or a value past 128 bits.
         OptionError: bad ``rules`` or ``threads``.
         and, naming the first bad row ("row 17: ..."):
         TileCountError: a count outside 0-4, or more than 4 copies of a tile among the
