@@ -28,6 +28,16 @@ impl Declared {
         !(self.kind == Kind::Kong && self.concealed)
     }
 
+    /// Whether the meld can be: its lowest tile a tile, a chow's rank 1-7 of a numbered suit,
+    /// and only a kong concealed.
+    pub fn fits(&self) -> bool {
+        let first_fits = match self.kind {
+            Kind::Chow => self.first < HONOR_START && self.first % 9 < 7,
+            _ => self.first < KINDS,
+        };
+        first_fits && (!self.concealed || self.kind == Kind::Kong)
+    }
+
     /// The meld as scoring sees it.
     pub fn scored(&self) -> ScoredMeld {
         ScoredMeld { kind: self.kind, first: self.first, concealed: self.concealed, declared: true }
@@ -64,9 +74,7 @@ impl Request {
             Error::Shape(format!("{} declared melds; a hand has at most 4", self.meld_count))
         })?;
         for (slot, m) in melds.iter().enumerate() {
-            let chow_start = m.first < HONOR_START && m.first % 9 < 7;
-            let fits = m.first < KINDS && (m.kind != Kind::Chow || chow_start);
-            if !fits || (m.concealed && m.kind != Kind::Kong) {
+            if !m.fits() {
                 let why = "not a chow by its lowest tile (rank 1-7), a pung or a kong".into();
                 let (tile, concealed) = (m.first as Value, Value::from(m.concealed));
                 return Err(Error::Meld { slot, kind: m.kind as Value + 1, tile, concealed, why });

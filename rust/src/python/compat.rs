@@ -5,7 +5,7 @@
 
 use super::score::engine;
 use super::score_result::untrack;
-use crate::mcr::request::{Declared, Request, WinFlags};
+use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::score::score;
 use crate::mcr::view::Kind;
 use crate::tiles::{HONOR_START, KINDS};
@@ -120,22 +120,15 @@ fn read<'py>(
             return None;
         }
         let mut melds = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
-        let mut all = [0u8; KINDS];
         for (slot, p) in melds.iter_mut().zip(packs.iter()) {
             *slot = pack(&p)?;
-            slot.scored().add_to(&mut all);
         }
         let mut standing = [0u8; KINDS];
         for t in hand.iter() {
-            let t = gb_tile(&t)?;
-            standing[t] += 1;
-            all[t] += 1;
+            standing[gb_tile(&t)?] += 1;
         }
         let win_tile = gb_tile(&win)?;
-        all[win_tile] += 1;
-        if all.iter().any(|&c| c > 4) {
-            return None;
-        }
+        check_tiles(&standing, &melds[..packs.len()], win_tile).ok()?;
         let flags = WinFlags {
             self_drawn: bool_of(&sd)?,
             last_copy: bool_of(&lc)?,

@@ -6,7 +6,7 @@
 use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::list::list_counts;
 use super::numpy_values::{array_list, truth, whole};
-use crate::mcr::request::{Declared, Request, WinFlags};
+use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
 use crate::tiles::{parse_compact, HONOR_START, KINDS};
 use pyo3::intern;
@@ -83,12 +83,8 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
     };
     let first = tile(0)?;
     let size = if kind == Kind::Kong { 4 } else { 3 };
-    let shaped = match kind {
-        Kind::Chow => first < HONOR_START && first % 9 < 7,
-        _ => first < KINDS,
-    };
     let step = usize::from(kind == Kind::Chow);
-    if !shaped || tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
+    if tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
         return None;
     }
     let concealed = field(intern!(py, "concealed"))?;
@@ -96,8 +92,9 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
     let offer = field(intern!(py, "offer"))?;
     let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok()?;
     let most = if kind == Kind::Kong { 7 } else { 3 };
-    let ok = (!concealed || kind == Kind::Kong) && offer <= most && !(concealed && offer > 0);
-    ok.then_some((Declared { kind, first, concealed }, offer))
+    let declared = Declared { kind, first, concealed };
+    let ok = declared.fits() && offer <= most && !(concealed && offer > 0);
+    ok.then_some((declared, offer))
 }
 
 /// The declared melds, from None, or a tuple or list of `Meld`, and the library's own shared
@@ -203,11 +200,5 @@ pub(super) fn fast_request<'py>(
 /// The request if its sizes and copies are right: a hand with anything wrong goes the general
 /// way, which words it.
 fn checked(request: Request) -> Option<Request> {
-    let mut all = request.standing;
-    all[request.win_tile] += 1;
-    for d in request.melds() {
-        d.scored().add_to(&mut all);
-    }
-    let size: usize = request.standing.iter().map(|&c| usize::from(c)).sum();
-    (all.iter().all(|&c| c <= 4) && size + 1 + 3 * request.meld_count == 14).then_some(request)
+    check_tiles(&request.standing, request.melds(), request.win_tile).ok().map(|()| request)
 }
