@@ -47,7 +47,7 @@ def _integers(values: Any, what: str) -> npt.NDArray[Any]:
             if any(isinstance(v, (bool, np.bool_)) for v in items.flat):
                 raise ArrayShapeError(f"{what} must hold integers, got a bool")
             if arr.dtype.kind not in "iu" and all(_is_int(v) for v in items.flat):
-                arr = items
+                return items
     if arr.dtype.kind not in "iu" and arr.size and not _python_ints(arr):
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     return arr

@@ -222,16 +222,16 @@ def declared_melds(
     none). A string or a single meld is not a sequence of melds: a MeldError."""
     if melds is None:
         return ()
-    if isinstance(melds, (str, bytes, bytearray, Meld)) or not isinstance(melds, Iterable):
+    given = None
+    if not isinstance(melds, (str, bytes, bytearray, Meld)) and isinstance(melds, Iterable):
+        try:
+            given = iter(melds)
+        except TypeError:  # a 0-d array
+            pass
+    if given is None:
         raise MeldError(
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
         )
-    try:
-        given = iter(melds)
-    except TypeError:  # a 0-d array
-        raise MeldError(
-            f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
-        ) from None
     found = tuple(_read_one(read, i, m) for i, m in enumerate(given))
     if len(found) > 4:
         raise HandSizeError(f"a hand has at most 4 declared melds, got {len(found)}")
