@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 from strategies import concealed_tiles
 
 import hupai
@@ -11,7 +12,7 @@ from hupai import reference
 from hupai.analysis import FORMS
 from hupai.reference.win import is_win_counts
 
-PROPERTY = settings(max_examples=2000, deadline=None)
+PROPERTY = settings(max_examples=examples(2000), deadline=None)
 ENGINE_FORMS = FORMS
 
 

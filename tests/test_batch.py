@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 from strategies import any_hand, concealed_tiles, random_hands
 
 import hupai
@@ -110,7 +111,7 @@ def test_bad_arrays(counts: object, wildcards: object, error: type, message: str
         hupai.batch.is_win(counts, wildcards)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(any_hand(), min_size=1, max_size=8))
 def test_batch_is_win_equals_single_calls(hands: list[tuple[list[int], int]]) -> None:
     counts = np.array([h[0] for h in hands], dtype=np.uint8)
@@ -119,7 +120,7 @@ def test_batch_is_win_equals_single_calls(hands: list[tuple[list[int], int]]) ->
     assert hupai.batch.is_win(counts, wild).tolist() == expected
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(random_hands(20, 14), min_size=1, max_size=8))
 def test_batch_wildcards_needed_equals_single_calls(hands: list[tuple[list[int], int]]) -> None:
     counts = np.array([h[0] for h in hands], dtype=np.uint8)
@@ -146,7 +147,7 @@ def test_batch_shanten_and_waits() -> None:
         hupai.batch.shanten(_array(["123m456p1122z"]), forms="seven_pairs")
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(concealed_tiles(13), min_size=1, max_size=6), st.integers(0, 3), st.booleans())
 def test_batch_shanten_and_waits_equal_single_calls(
     hands: list[list[int]], wildcards: int, free: bool

@@ -8,13 +8,14 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 from strategies import hands_with_melds
 
 import hupai
 from hupai import reference
 from hupai.decomposition import sort_key
 
-PROPERTY = settings(max_examples=2000, deadline=None)
+PROPERTY = settings(max_examples=examples(2000), deadline=None)
 #: Small enough for the pure-Python reference to reach on crowded wildcard hands.
 LIMIT = 300
 

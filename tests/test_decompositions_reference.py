@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement, permutations
 
 import pytest
+from sizes import hands as hands_count
 
 from hupai.decomposition import Decomposition, read_request, sort_key
 from hupai.errors import (
@@ -425,7 +426,7 @@ def _random_hand(rng: random.Random) -> tuple[list[int], int, tuple[Meld, ...]]:
     return counts, wildcards, tuple(declared)
 
 
-HANDS = [_random_hand(random.Random(seed)) for seed in range(400)]
+HANDS = [_random_hand(random.Random(seed)) for seed in range(hands_count(400, 60))]
 
 
 @pytest.mark.parametrize("allow_fifth_copy", [False, True])

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcr_hands import Hand, batch_columns, generate
+from sizes import examples
 
 import hupai
 import hupai.batch
@@ -46,7 +47,7 @@ def _outcome(scorer: object, request: object, rules: object = MCR) -> object:
         return ("NotWinningError", str(err))
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(hands(), st.booleans())
 def test_engine_scores_as_the_reference(hand: Hand, extension: bool) -> None:
     rules = MCR.with_options(concealed_and_melded_kong=extension)
@@ -54,7 +55,7 @@ def test_engine_scores_as_the_reference(hand: Hand, extension: bool) -> None:
     assert engine_score(request, rules) == reference_score(request, rules)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(hands(), st.integers(0, 33))
 def test_engine_and_reference_agree_on_another_winning_tile(hand: Hand, tile: int) -> None:
     # Most such hands do not win; both must say so in the same words, or score alike.
@@ -80,7 +81,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
     return RuleSet("local", fans, kept, draw(st.booleans()))
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(hands(), rule_sets())
 def test_engine_scores_as_the_reference_under_any_rule_set(hand: Hand, rules: RuleSet) -> None:
     # Totals, the minimum (flowers at their rule-set points) and the readings chosen, with

@@ -16,6 +16,7 @@ SEED = 20261130
 COUNT = 50_000
 
 
+@pytest.mark.long
 def test_every_hand_wins_and_every_fan_comes_up() -> None:
     seen: Counter[str] = Counter()
     for hand in hands(COUNT, SEED):

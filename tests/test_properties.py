@@ -7,6 +7,7 @@ import sys
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 from strategies import any_hand, near_misses, random_hands, winning_hands
 
 import hupai
@@ -19,7 +20,7 @@ RULES = st.fixed_dictionaries(
         "allow_fifth_copy": st.booleans(),
     }
 )
-PROPERTY = settings(max_examples=2000, deadline=None)
+PROPERTY = settings(max_examples=examples(2000), deadline=None)
 
 
 def _needed(module: object, counts: list[int], wildcards: int, rules: dict[str, bool]) -> int:

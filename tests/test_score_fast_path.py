@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcr_hands import Hand, hands
+from sizes import examples
 
 import hupai
 from hupai.scoring import format_hand_string
@@ -51,7 +52,7 @@ def test_hand_strings() -> None:
         assert _outcome(hupai.score, text) == _general(text), text
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(st.sampled_from(HANDS), st.integers(0, 2**32), st.lists(st.tuples(
     st.integers(0, 60), st.sampled_from(ALPHABET), st.sampled_from(("put", "insert", "drop")),
 ), max_size=3))  # fmt: skip
@@ -68,7 +69,7 @@ def test_edited_hand_strings(hand: Hand, seed: int, edits: list[tuple[int, str, 
     assert _outcome(hupai.score, text) == _general(text), text
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.sampled_from(HANDS), st.data())
 def test_standing_tiles_in_any_form(hand: Hand, data: st.DataObject) -> None:
     counts = [0] * 34
@@ -215,7 +216,7 @@ def test_melds_that_cannot_be_iterated_are_a_meld_error() -> None:
                 scorer("456p789s1112z123m", win_tile="2z", melds=melds)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(st.sampled_from(HANDS), st.integers(0, 33))
 def test_hands_that_do_not_win_fail_alike(hand: Hand, tile: int) -> None:
     # The fast way words a hand that does not win itself: as the Python way does, and only

@@ -14,6 +14,7 @@ from MahjongGB import (
     SevenPairsShanten,
     ThirteenOrphansShanten,
 )
+from sizes import examples
 from strategies import concealed_tiles
 
 import hupai
@@ -102,7 +103,7 @@ def _gb_hand(counts: list[int]) -> tuple[str, ...]:
     return tuple(GB_CODES[t] for t in range(34) for _ in range(counts[t]))
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(concealed_tiles(13))
 def test_same_as_mahjong_package(counts: list[int]) -> None:
     # Without fifth copies, as riichi counts; its seven pairs differ (distinct pairs only).
@@ -111,7 +112,7 @@ def test_same_as_mahjong_package(counts: list[int]) -> None:
     assert by_form["thirteen_orphans"] == MAHJONG.calculate_shanten_for_kokushi_hand(counts)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(concealed_tiles(13))
 def test_same_as_pymahjonggb(counts: list[int]) -> None:
     # PyMahjongGB counts melds, partial melds and the pair with no copy limit.
@@ -132,7 +133,7 @@ def test_riichi_seven_pairs_differs_on_three_of_a_kind() -> None:
     assert MAHJONG.calculate_shanten_for_chiitoitsu_hand(counts) == 1
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(concealed_tiles(13), st.integers(0, 8))
 def test_each_wildcard_is_a_drawn_tile(counts: list[int], wildcards: int) -> None:
     # Turning k real tiles into wildcards never raises shanten, and all 13 wildcards wait.
@@ -154,7 +155,7 @@ def test_useful_tiles() -> None:
         hupai.useful_tiles("123m456p789s11222z")
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(concealed_tiles(13))
 def test_useful_tiles_same_as_pymahjonggb(counts: list[int]) -> None:
     # PyMahjongGB also tries a fifth copy when the hand is waiting; a set has no fifth copy,

@@ -33,6 +33,7 @@ from MahjongGB import (
     SevenPairsShanten,
     ThirteenOrphansShanten,
 )
+from sizes import examples
 from strategies import near_misses, winning_hands
 
 from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
@@ -46,7 +47,7 @@ from hupai.reference.forms import is_seven_pairs, is_thirteen_orphans
 from hupai.reference.regular import is_regular_win
 from hupai.tiles import to_counts
 
-DIFFERENTIAL = settings(max_examples=2000, deadline=None)
+DIFFERENTIAL = settings(max_examples=examples(2000), deadline=None)
 RIICHI = Shanten()
 
 # PyMahjongGB's codes by tile index: W characters, B dots, T bamboo, F1-F4 winds, J3 White,

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from hupai import tiles
 from hupai.errors import (
@@ -520,21 +521,21 @@ count_arrays = st.lists(st.integers(0, 4), min_size=NUM_KINDS, max_size=NUM_KIND
 
 
 @pytest.mark.parametrize("style", STYLES)
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(tiles=tile_lists())
 def test_format_parse_round_trip(style: str, tiles: list[int]) -> None:
     assert parse(format_tiles(tiles, style)) == tiles
 
 
 @pytest.mark.parametrize("style", STYLES)
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(counts=count_arrays)
 def test_counts_round_trip(style: str, counts: list[int]) -> None:
     assert to_counts(format_tiles(counts, style)) == counts
     assert counts_of(counts_to_tiles(counts)) == counts
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(tiles=tile_lists())
 def test_encodings_round_trip(tiles: list[int]) -> None:
     assert from_decimal(to_decimal(tiles)) == tiles

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 from strategies import concealed_tiles
 
 import hupai
@@ -50,7 +51,7 @@ def test_wrong_sizes(hand: str) -> None:
         hupai.waits(hand)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(concealed_tiles(13), st.integers(0, 4), st.booleans())
 def test_waits_are_the_winning_draws(counts: list[int], wildcards: int, free: bool) -> None:
     tiles = [t for t in range(34) for _ in range(counts[t])][wildcards:]
