@@ -21,7 +21,7 @@ __all__ = [
     "to_counts",
     "wildcard_kinds",
 ]
-from hupai.tiles._kinds import as_bool, as_int
+from hupai.tiles._kinds import as_bool, as_int, shown
 
 TileLike = str | int
 WildcardTiles = TileLike | Iterable[TileLike] | None
@@ -38,7 +38,8 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
         return []
     if isinstance(wildcard_tiles, (bytes, bytearray, Mapping)):
         raise UnknownTileError(
-            f"wildcard_tiles must be a tile, a notation string or tiles, got {wildcard_tiles!r}"
+            "wildcard_tiles must be a tile, a notation string or tiles, got "
+            f"{shown(wildcard_tiles)}"
         )
     if isinstance(wildcard_tiles, str):
         kinds = parse(wildcard_tiles)
@@ -48,7 +49,8 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
         kinds = [tile(t) for t in wildcard_tiles]
     else:
         raise UnknownTileError(
-            f"wildcard_tiles must be a tile, a notation string or tiles, got {wildcard_tiles!r}"
+            "wildcard_tiles must be a tile, a notation string or tiles, got "
+            f"{shown(wildcard_tiles)}"
         )
     for kind in kinds:
         if kind >= NUM_KINDS:
@@ -64,7 +66,7 @@ def check_wildcards(wildcards: object) -> int:
         return 0
     n = as_int(wildcards)
     if n is None:
-        raise HandSizeError(f"wildcards must be a whole number, got {wildcards!r}")
+        raise HandSizeError(f"wildcards must be a whole number, got {shown(wildcards)}")
     if not 0 <= n <= MAX_WILDCARDS:
         raise HandSizeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {n}")
     return n
@@ -81,7 +83,7 @@ def check_flag(name: str, value: object) -> bool:
         return FLAG_DEFAULTS[name]
     flag = as_bool(value)
     if flag is None:
-        raise OptionError(f"{name} must be True or False, got {value!r}")
+        raise OptionError(f"{name} must be True or False, got {shown(value)}")
     return flag
 
 
@@ -144,12 +146,12 @@ def check_forms(forms: object) -> tuple[str, ...]:
     chosen = [forms] if isinstance(forms, str) else forms
     allowed = ", ".join((*FORMS, *FORM_GROUPS))
     if not isinstance(chosen, Iterable):
-        raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+        raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}")
     names: list[str] = []
     for form in chosen:
         if not isinstance(form, str) or (form not in FORMS and form not in FORM_GROUPS):
-            raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+            raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}")
         names.extend(n for n in FORM_GROUPS.get(form, (form,)) if n not in names)
     if not names:
-        raise OptionError(f"forms must be some of {allowed}; got {forms!r}")
+        raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}")
     return tuple(names)

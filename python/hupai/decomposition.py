@@ -21,7 +21,7 @@ from hupai._hand import (
 from hupai.errors import HandSizeError, OptionError, TileCountError
 from hupai.melds import MELD_KINDS, Meld, declared_melds, found_meld
 from hupai.tiles import NUM_KINDS, format_tiles, to_counts
-from hupai.tiles._kinds import as_int, mpsz
+from hupai.tiles._kinds import as_int, mpsz, shown
 
 __all__ = [
     "DEFAULT_LIMIT",
@@ -126,7 +126,7 @@ def check_limit(limit: object) -> int:
         return DEFAULT_LIMIT
     n = as_int(limit)
     if n is None or n < 1:
-        raise OptionError(f"limit must be a whole number of at least 1, got {limit!r}")
+        raise OptionError(f"limit must be a whole number of at least 1, got {shown(limit)}")
     # No hand has anywhere near this many; a larger number means "no limit".
     return min(n, sys.maxsize)
 

@@ -31,7 +31,7 @@ def _read_tiles(tiles: object) -> tuple[int, ...]:
 def _shape_problem(kind: object, tiles: tuple[int, ...]) -> str | None:
     """Why ``tiles`` cannot form a meld of ``kind``, or None if they can."""
     if kind not in MELD_KINDS:
-        return f"kind must be one of {', '.join(MELD_KINDS)}, got {kind!r}"
+        return f"kind must be one of {', '.join(MELD_KINDS)}, got {shown(kind)}"
     size = 4 if kind == "kong" else 3
     if len(tiles) != size:
         return f"a {kind} has {size} tiles, got {len(tiles)}"

@@ -43,6 +43,7 @@ from hupai.reference.shanten_forms import (
     most_kept_seven_pairs,
     most_kept_thirteen_orphans,
 )
+from hupai.tiles._kinds import shown
 
 __all__ = ["FORMS", "shanten_by_form_counts", "shanten_counts", "useful_tiles_counts"]
 
@@ -125,7 +126,7 @@ def _chosen_forms(forms: str | Iterable[str]) -> tuple[str, ...]:
     """The chosen form names (one name or several), or OptionError."""
     names = (forms,) if isinstance(forms, str) else tuple(forms)
     if not names or any(name not in FORMS for name in names):
-        raise OptionError(f"forms must be one or more of {', '.join(FORMS)}; got {forms!r}")
+        raise OptionError(f"forms must be one or more of {', '.join(FORMS)}; got {shown(forms)}")
     return tuple(dict.fromkeys(names))
 
 

@@ -60,11 +60,15 @@ class RuleSet:
                 f"fans must be the {len(mcr.FANS)} fans of hupai.rules.mcr (ids 1-"
                 f"{len(mcr.FANS)}, as hupai.rules.mcr.Fan), with their points changed as wanted"
             )
-        bad = [f for f in fans if as_int(f.points) is None or not 0 <= f.points <= 65535]
-        if bad:
-            raise OptionError(f"fan {bad[0].id} has points {shown(bad[0].points)}; 0-65535")
-        # Points as plain ints: a NumPy integer would wrap in the reference's sums.
-        fans = tuple(f._replace(points=int(f.points)) for f in fans)
+        # Points as exact ints: a NumPy integer would wrap in the reference's sums, and an int
+        # subclass could answer the range check as it likes.
+        points = []
+        for f in fans:
+            p = as_int(f.points)
+            if p is None or not 0 <= p <= 65535:
+                raise OptionError(f"fan {f.id} has points {shown(f.points)}; 0-65535")
+            points.append(p)
+        fans = tuple(f._replace(points=p) for f, p in zip(fans, points, strict=True))
         object.__setattr__(self, "fans", fans)
         object.__setattr__(self, "exclusion_order", _order(self.exclusion_order, len(fans)))
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 
 from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
 from hupai.tiles._copies import check_copies
-from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz
+from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz, shown
 from hupai.tiles._names import HONOR_NAMES
 from hupai.tiles._parse import parse, tile
 
@@ -37,7 +37,7 @@ def _checked_counts(values: Sequence[object]) -> list[int]:
         c = as_int(item)
         if c is None or c < 0:
             raise ArrayShapeError(
-                f"counts must be ints 0-4; got {item!r} at position {kind} "
+                f"counts must be ints 0-4; got {shown(item)} at position {kind} "
                 "(a sequence of exactly 34 items is read as counts)"
             )
         if c > 4:

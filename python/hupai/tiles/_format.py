@@ -8,7 +8,7 @@ from typing import Final
 
 from hupai.errors import NotationError
 from hupai.tiles._arrays import as_tiles
-from hupai.tiles._kinds import suit_rank
+from hupai.tiles._kinds import shown, suit_rank
 from hupai.tiles._names import (
     CANON_SUIT_CHAR,
     HONOR_NAMES,
@@ -57,5 +57,7 @@ def format_tiles(tiles_or_counts: object, style: str = "mpsz") -> str:
     """
     formatter = _FORMATTERS.get(style) if isinstance(style, str) else None
     if formatter is None:
-        raise NotationError(f"unknown tile style {style!r}; expected one of {', '.join(STYLES)}")
+        raise NotationError(
+            f"unknown tile style {shown(style)}; expected one of {', '.join(STYLES)}"
+        )
     return formatter(as_tiles(tiles_or_counts, flowers=True))

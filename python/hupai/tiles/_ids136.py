@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from hupai.errors import ArrayShapeError, TileCountError
 from hupai.tiles._arrays import as_tiles, items
-from hupai.tiles._kinds import NUM_KINDS, as_int, mpsz
+from hupai.tiles._kinds import NUM_KINDS, as_int, mpsz, shown
 
 
 def from_136(ids: Iterable[int]) -> list[int]:
@@ -21,7 +21,9 @@ def from_136(ids: Iterable[int]) -> list[int]:
     for pos, item in enumerate(items(ids, "136-ids")):
         i = as_int(item)
         if i is None or not 0 <= i < 136:
-            raise ArrayShapeError(f"136-ids must be ints 0-135; got {item!r} at position {pos}")
+            raise ArrayShapeError(
+                f"136-ids must be ints 0-135; got {shown(item)} at position {pos}"
+            )
         if i in seen:
             raise ArrayShapeError(f"136-id {i} appears twice (at position {pos} again)")
         seen.add(i)

@@ -4,6 +4,7 @@ that turn an argument into an index."""
 from __future__ import annotations
 
 import operator
+import reprlib
 from typing import Final, SupportsIndex, cast
 
 from hupai.errors import UnknownTileError
@@ -21,11 +22,18 @@ RED: Final = 33
 
 
 def as_int(value: object) -> int | None:
-    """``value`` as an int if it is an integer (NumPy integers included) but not a bool."""
+    """``value`` as an exact int if it is an integer (NumPy integers included) but not a bool.
+
+    A subclass of int is read as its value (``operator.index`` returns an exact int and never
+    calls the subclass's own methods), so that its comparisons, arithmetic or hashing take no
+    part in the range checks that follow: a subclass whose ``<=`` always says yes would
+    otherwise pass every one of them."""
     if isinstance(value, bool) or "bool" in type(value).__name__:
         return None
-    if isinstance(value, int):
+    if type(value) is int:
         return value
+    if isinstance(value, int):
+        return operator.index(value)
     if hasattr(type(value), "__index__"):
         try:
             return operator.index(cast(SupportsIndex, value))
@@ -43,9 +51,36 @@ def as_bool(value: object) -> bool | None:
     return None
 
 
+#: How error messages quote an argument: a few levels and items of a container, so that a list
+#: nested thousands deep or holding millions of items is quoted at once, never in full.
+_QUOTE = reprlib.Repr()
+_QUOTE.maxlevel = 4
+_QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxset = _QUOTE.maxdict = 12
+_QUOTE.maxstring = _QUOTE.maxother = 200
+_QUOTE.maxlong = 200
+# Plain values whose repr costs no more than their size and cannot recurse; shown in full
+# before being cut, so that the message says how long they were.
+_FLAT = (str, bytes, bytearray, float, complex, type(None))
+
+
 def shown(value: object, limit: int = 60) -> str:
-    """``repr(value)`` cut to about ``limit`` characters, for error messages."""
-    text = repr(value)
+    """``value`` quoted for an error message, cut to about ``limit`` characters.
+
+    Never the full ``repr()`` of a container: that of a list nested 3,000 deep raises
+    RecursionError, and a long one takes as long to write as the list is long. A repr that
+    raises is replaced by the type's name, so that the error being worded is the one raised.
+    """
+    try:
+        if type(value) in _FLAT:
+            text = repr(value)
+        elif type(value) is int:
+            # Beyond CPython's limit on int-to-str digits, repr raises ValueError.
+            bits = value.bit_length()
+            text = repr(value) if bits <= 10_000 else f"an int of {bits} bits"
+        else:
+            text = _QUOTE.repr(value)
+    except Exception:  # a user's __repr__ may raise anything; RecursionError included
+        text = f"<{type(value).__name__} object>"
     return text if len(text) <= limit else f"{text[: limit - 1]}… ({len(text)} characters)"
 
 
@@ -59,7 +94,7 @@ def index(value: object) -> int:
             f"got {type(value).__name__}{hint}"
         )
     if not 0 <= t < NUM_INDICES:
-        raise UnknownTileError(f"{value!r} is not a tile index (0-41)")
+        raise UnknownTileError(f"{shown(value)} is not a tile index (0-41)")
     return t
 
 

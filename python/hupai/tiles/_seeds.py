@@ -9,7 +9,7 @@ from typing import Final
 from hupai.errors import UnknownTileError
 from hupai.tiles._arrays import as_tiles, items
 from hupai.tiles._copies import check_copies
-from hupai.tiles._kinds import EAST, GREEN, RED, WHITE, as_int, mpsz
+from hupai.tiles._kinds import EAST, GREEN, RED, WHITE, as_int, mpsz, shown
 
 
 def _code_table(
@@ -35,8 +35,8 @@ def _decode(codes: object, table: dict[int, int], label: str, hex_codes: bool) -
     for pos, item in enumerate(items(codes, f"{label} codes")):
         code = as_int(item)
         if code is None or code not in reverse:
-            shown = f"{code:#04x}" if hex_codes and code is not None and code >= 0 else repr(item)
-            raise UnknownTileError(f"unknown {label} tile code {shown} at position {pos}")
+            given = f"{code:#04x}" if hex_codes and code is not None and code >= 0 else shown(item)
+            raise UnknownTileError(f"unknown {label} tile code {given} at position {pos}")
         tiles.append(reverse[code])
     return check_copies(tiles, f" in the {label} codes")
 
