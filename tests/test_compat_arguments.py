@@ -135,6 +135,15 @@ def test_malformed_calls_fail_alike() -> None:
     assert compared > 1000
 
 
+@pytest.mark.parametrize("name", ["extra", "Pack", "win_tile"])
+def test_an_unknown_keyword_is_worded_as_pymahjonggb_words_it(name: str) -> None:
+    # CPython 3.13 reworded the parser's message; the drop-in follows the running version.
+    theirs = _outcome(MahjongGB.MahjongFanCalculator, **GOOD, **{name: 1})
+    assert theirs[0] == "TypeError" and name in theirs[1]
+    assert _outcome(read_arguments, **GOOD, **{name: 1}) == theirs
+    assert _outcome(MahjongFanCalculator, **GOOD, **{name: 1}) == theirs
+
+
 HAND13 = ("W1", "W2", "W3", "B4", "B5", "B6", "T7", "T8", "T9", "F1", "F1", "F2", "F2")
 
 

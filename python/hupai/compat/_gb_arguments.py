@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import operator
 import re
+import sys
 from typing import Any, NamedTuple
 
 from hupai.tiles._names import gb_code
 
-__all__ = ["STRICT_ERRORS", "GbArguments", "read_arguments"]
+__all__ = ["STRICT_ERRORS", "GbArguments", "read_arguments", "unknown_keyword"]
 
 KEYWORDS = (
     "pack",
@@ -149,8 +150,16 @@ def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
             )
     for name in kwargs:
         if name not in KEYWORDS:
-            raise TypeError(f"'{name}' is an invalid keyword argument for this function")
+            raise TypeError(unknown_keyword(name))
     return values
+
+
+def unknown_keyword(name: str) -> str:
+    """CPython's message for a keyword the parser does not know, in the running version's
+    words: 3.13 reworded it (a function parsed without a name is "this function")."""
+    if sys.version_info >= (3, 13):
+        return f"this function got an unexpected keyword argument '{name}'"
+    return f"'{name}' is an invalid keyword argument for this function"
 
 
 def _tile(code: str) -> int:
