@@ -121,7 +121,7 @@ def test_the_minimum_leaves_out_flowers_at_their_points() -> None:
 def test_public_score_and_its_result() -> None:
     score = hupai.score("[123m,1][EEEE]456p789sPP|EE0000|2")
     assert score == hupai.reference.score("[123m,1][EEEE]456p789sPP|EE0000|2")
-    assert score.total == sum(f.points for f in score.fans)
+    assert score.total == sum(f.total for f in score.fans)
     with pytest.raises(hupai.NotWinningError, match="won on 2z is not a winning hand"):
         hupai.score("123m456p789s1123z", win_tile="2z")
     with pytest.raises(hupai.OptionError, match="rules= takes a hupai.rules.RuleSet"):
@@ -222,7 +222,7 @@ def test_rule_set_points_are_plain_ints() -> None:
     hand = "123m123m456p789s1z"
     got = hupai.score(hand, win_tile="1z", flowers=3, rules=rules)
     assert got == hupai.reference.score(hand, win_tile="1z", flowers=3, rules=rules)
-    assert got.total == sum(f.points for f in got.fans) == 200 * 4 + 200 * 3
+    assert got.total == sum(f.total for f in got.fans) == 200 * 4 + 200 * 3
 
 
 def test_rules_none_is_mcr_everywhere() -> None:

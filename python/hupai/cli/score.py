@@ -117,7 +117,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "total": result.total,
         "meets_minimum": result.meets_minimum,
         "fans": [
-            {"id": f.id, "zh": f.zh, "en": f.en, "points": f.fan.points, "count": f.count}
+            {
+                "id": f.id,
+                "zh": f.zh,
+                "en": f.en,
+                "points": f.points,
+                "count": f.count,
+                "total": f.total,
+            }
             for f in result.fans
         ],
     }
@@ -127,7 +134,7 @@ def show(result: dict[str, Any]) -> str:
     lines = [f"hand: {result['hand']}", ""]
     for f in result["fans"]:
         times = f" ×{f['count']}" if f["count"] > 1 else ""
-        lines.append(f"  {f['points'] * f['count']:>3}  {f['zh']} {f['en']}{times}")
+        lines.append(f"  {f['total']:>3}  {f['zh']} {f['en']}{times}")
     minimum = "" if result["meets_minimum"] else " (below the 8-point minimum without flowers)"
     lines += ["", f"total: {result['total']}{minimum}"]
     return "\n".join(lines)

@@ -87,8 +87,8 @@ def general(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:
     except HupaiError as err:  # every bad input was caught above; this is a safety net
         raise TypeError(f"ERROR_INVALID_HAND: {err}") from None
     if a.verbose:
-        return tuple((f.fan.points, f.count, f.zh, f.en) for f in score.fans)
-    return tuple((f.points, f.zh) for f in score.fans)
+        return tuple((f.points, f.count, f.zh, f.en) for f in score.fans)
+    return tuple((f.total, f.zh) for f in score.fans)
 
 
 #: The drop-in: PyMahjongGB's ``MahjongFanCalculator(pack, hand, winTile, flowerCount,

@@ -42,10 +42,9 @@ def _make_table(rules: RuleSet) -> _core.McrTable:
     counted = [[FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1)] if f else [] for f in fans]
     made: list[list[object]] = [[None, *row] if row else [] for row in counted]
     # PyMahjongGB's answer items, for the drop-in (hupai.compat.mahjonggb).
-    plain = [[None, *((f.points, f.zh) for f in row)] if row else [] for row in counted]
+    plain = [[None, *((f.total, f.zh) for f in row)] if row else [] for row in counted]
     verbose = [
-        [None, *((f.fan.points, f.count, f.zh, f.en) for f in row)] if row else []
-        for row in counted
+        [None, *((f.points, f.count, f.zh, f.en) for f in row)] if row else [] for row in counted
     ]
     return _core.McrTable(
         rules.points(),

@@ -23,7 +23,12 @@ MINIMUM: Final = 8
 @dataclass(frozen=True)
 class FanCount:
     """One fan a hand scores and how many times (repeatable fans such as 一般高 or 四归一
-    count more than once; Flower Tiles counts the flowers)."""
+    count more than once; Flower Tiles counts the flowers).
+
+    ``points`` is the fan's own points, as the rule book lists them and PyMahjongGB's
+    ``fan_point`` gives them (四归一 is 2 however often it counts); ``total`` is what it adds
+    to :attr:`Score.total`, ``points × count`` (四归一 counted twice adds 4).
+    """
 
     fan: Fan
     count: int
@@ -45,7 +50,12 @@ class FanCount:
 
     @property
     def points(self) -> int:
-        """The fan's points times its count."""
+        """The fan's own points, once (its rule set's value): ``fan.points``."""
+        return self.fan.points
+
+    @property
+    def total(self) -> int:
+        """The points it adds to the hand's total: its points times its count."""
         return self.fan.points * self.count
 
 
@@ -53,7 +63,8 @@ class Score(NamedTuple):
     """The score of a winning hand.
 
     Attributes:
-        total: the points of every fan, flowers included.
+        total: the points of every fan, flowers included: the sum of each fan's
+            :attr:`FanCount.total`.
         fans: the fans scored, in the fan table's order (highest points first).
         decomposition: the decomposition the fans were counted on (the one scoring highest),
             or None for a form scored as a whole.
@@ -73,6 +84,6 @@ def make_score(
     with count 0 are left out."""
     fans = rules.settle(fans)
     listed = tuple(FanCount(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0)
-    total = sum(f.points for f in listed)
-    flowers = sum(f.points for f in listed if f.fan.id == FLOWER_TILES)
+    total = sum(f.total for f in listed)
+    flowers = sum(f.total for f in listed if f.fan.id == FLOWER_TILES)
     return Score(total, listed, decomposition, total - flowers >= MINIMUM)

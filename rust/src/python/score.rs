@@ -201,7 +201,8 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
 ///
 /// Returns:
 ///     A :class:`hupai.scoring.Score`: ``total`` (points, flowers included), ``fans`` (each
-///     with id, Chinese and English names, points and count, in the fan table's order),
+///     a ``FanCount``: id, Chinese and English names, ``points`` the fan's own, ``count``
+///     and ``total`` = points × count, what it adds; in the fan table's order),
 ///     ``decomposition`` (the reading scored, declared melds first; None for Nine Gates) and
 ///     ``meets_minimum`` (8 points without flowers, 起和番).
 ///
