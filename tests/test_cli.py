@@ -224,7 +224,8 @@ def test_score_standing_tiles_with_options(capsys: pytest.CaptureFixture[str]) -
     result = json.loads(capsys.readouterr().out)
     fans = {f["en"]: f["count"] for f in result["fans"]}
     assert fans["Concealed Kong"] == 1 and fans["Self-Drawn"] == 1 and fans["Flower Tiles"] == 1
-    assert result["total"] == sum(f["points"] * f["count"] for f in result["fans"])
+    assert result["total"] == sum(f["total"] for f in result["fans"])
+    assert all(f["total"] == f["points"] * f["count"] for f in result["fans"])
 
 
 def test_score_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
@@ -288,3 +289,40 @@ def test_score_header_reads_back_as_the_same_hand(capsys: pytest.CaptureFixture[
     assert shown["hand"] == "[123m,1][EEEE,1][SSSS][789p,1]1m1m|ES0000"
     assert main(["score", shown["hand"], "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["total"] == shown["total"]
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import hupai
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"hupai {hupai.__version__}\n"
+
+
+@pytest.mark.parametrize("command", ["check", "waits", "shanten", "score"])
+@pytest.mark.parametrize(
+    ("bad", "unknown"),
+    [(["--bogus"], "--bogus"), (["--bogus", "1"], "--bogus"), (["1z", "2z"], "2z")],
+)
+def test_a_bad_argument_prints_its_commands_usage(
+    command: str, bad: list[str], unknown: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Not the top-level usage, which lists the commands and none of their options.
+    with pytest.raises(SystemExit) as exit_:
+        main([command, *bad])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: hupai {command} [-h]")
+    assert f"hupai {command}: error: unrecognized arguments: {unknown}\n" in err
+    assert "{check,waits,shanten,score}" not in err
+
+
+def test_a_bad_top_level_option_prints_the_top_level_usage(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--bogus", "check"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: hupai [-h] [--version] {check,waits,shanten,score}")

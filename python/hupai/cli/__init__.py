@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from hupai import __version__
 from hupai.cli import analysis, check, score
 from hupai.errors import HupaiError
 
@@ -38,9 +39,24 @@ COMMANDS: dict[str, tuple[str, Callable[..., None], Callable[..., Any], Callable
 }
 
 
+class _CommandParser(argparse.ArgumentParser):
+    """A command's parser. An argument it does not know is its own error, printed after its
+    own usage: argparse otherwise hands it up to the top-level parser, whose usage (a list of
+    the commands) says nothing about the command's options."""
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        found, extra = super().parse_known_args(args, namespace)
+        if extra:
+            self.error(f"unrecognized arguments: {' '.join(extra)}")
+        return found, extra
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hupai", description="Chinese mahjong hand evaluation.")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"hupai {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_CommandParser)
     for name, (help_text, add_options, _, _) in COMMANDS.items():
         command = commands.add_parser(name, help=help_text, description=help_text)
         add_options(command)
