@@ -10,6 +10,7 @@ from mcr_hands import Hand, excluded_by, hands, only_regular
 from sizes import hands as hands_count
 
 import hupai
+from hupai.melds import declared_meld
 from hupai.reference import decompositions
 from hupai.reference.mcr.meld_fans import meld_fans
 from hupai.reference.mcr.view import HandView, view
@@ -24,7 +25,7 @@ from hupai.reference.mcr.win_fans import (
     wind_fans,
 )
 from hupai.rules import mcr
-from hupai.scoring.request import read_meld, read_score_request
+from hupai.scoring.request import read_score_request
 from hupai.tiles import parse, tile, to_counts
 
 E, S = 27, 28
@@ -39,7 +40,7 @@ def _view(
 ) -> HandView:
     """The view of the one regular decomposition of standing ``hand`` (winning tile included)
     with declared ``melds`` (hand-string brackets)."""
-    declared = [read_meld(m) for m in melds]
+    declared = [declared_meld(m) for m in melds]
     found = [d for d in decompositions(hand, melds=declared) if d.form == "regular"]
     assert len(found) == 1, found
     return view(found[0], tile(win), self_drawn)

@@ -92,3 +92,77 @@ def test_offer_says_where_a_meld_came_from() -> None:
     for tiles, offer, concealed in (("123m", 4, False), ("EEE", -1, False), ("1111m", 1, True)):
         with pytest.raises(hupai.MeldError, match="offer"):
             hupai.meld(tiles, offer=offer, concealed=concealed)
+
+
+# One meld in every notation hupai reads, and the Meld each stands for.
+NOTATIONS: list[tuple[object, hupai.Meld]] = [
+    ("123m", hupai.Meld("chow", (0, 1, 2))),
+    (["1m", "2m", "3m"], hupai.Meld("chow", (0, 1, 2))),
+    ((0, 1, 2), hupai.Meld("chow", (0, 1, 2))),
+    ("[123m,2]", hupai.Meld("chow", (0, 1, 2), offer=2)),
+    ("[123m]", hupai.Meld("chow", (0, 1, 2), offer=1)),  # the hand string's default offer
+    (" [312m3]", hupai.Meld("chow", (0, 1, 2), offer=3)),
+    (("chow", "2m", 1), hupai.Meld("chow", (0, 1, 2), offer=1)),
+    (("CHI", "W2", 3), hupai.Meld("chow", (0, 1, 2), offer=3)),
+    ("EEE", hupai.Meld("pung", (27,) * 3)),
+    ("[EEE,2]", hupai.Meld("pung", (27,) * 3, offer=2)),
+    (("PENG", "F1", 2), hupai.Meld("pung", (27,) * 3, offer=2)),
+    ("EEEE", hupai.Meld("kong", (27,) * 4)),
+    ("[EEEE]", hupai.Meld("kong", (27,) * 4, concealed=True)),
+    ("[EEEE,1]", hupai.Meld("kong", (27,) * 4, offer=1)),
+    ("[EEEE6]", hupai.Meld("kong", (27,) * 4, offer=6)),
+    (("kong", "1z", 0), hupai.Meld("kong", (27,) * 4, concealed=True)),
+    (("GANG", 27, 3), hupai.Meld("kong", (27,) * 4, offer=3)),
+]
+# Standing tiles that each meld above completes: 456p 789s 123s and a pair of 9m, won on 9m.
+STANDING, WIN_TILE = "456p789s123s9m", "9m"
+
+
+@pytest.mark.parametrize(("given", "want"), NOTATIONS, ids=[repr(g) for g, _ in NOTATIONS])
+def test_every_place_that_takes_melds_reads_every_notation_alike(
+    given: object, want: hupai.Meld, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from hupai.cli import main
+    from hupai.scoring import format_hand_string, read_score_request
+
+    assert hupai.meld(given) == want
+    found = hupai.decompositions(STANDING + WIN_TILE, melds=[given])
+    assert found and all(d.melds[0] == want for d in found)
+    assert found == hupai.decompositions(STANDING + WIN_TILE, melds=[want])
+    assert found == hupai.reference.decompositions(STANDING + WIN_TILE, melds=[given])
+    score = hupai.score(STANDING, win_tile=WIN_TILE, melds=[given])
+    assert score == hupai.score(STANDING, win_tile=WIN_TILE, melds=[want])
+    assert score.decomposition is not None and score.decomposition.melds[0] == want
+    assert score == hupai.reference.score(STANDING, win_tile=WIN_TILE, melds=[given])
+    if isinstance(given, str):
+        assert main(["score", STANDING, "--win", WIN_TILE, "--meld", given, "--json"]) == 0
+        request = read_score_request(STANDING, win_tile=WIN_TILE, melds=[want])
+        assert json.loads(capsys.readouterr().out)["hand"] == format_hand_string(request)
+
+
+@pytest.mark.parametrize("given", ["[EEEE]", ("kong", "E", 0), "[123m,1]"])
+def test_a_bracket_or_a_pack_takes_no_offer_or_concealed_beside_it(given: object) -> None:
+    with pytest.raises(hupai.MeldError, match="carries its own offer and concealment"):
+        hupai.meld(given, concealed=True)
+    with pytest.raises(hupai.MeldError, match="carries its own offer and concealment"):
+        hupai.meld(given, offer=2)
+
+
+@pytest.mark.parametrize(
+    ("given", "why"),
+    [
+        ("[124m]", "a chow is three consecutive"),
+        ("[EEEE,4]", "a kong's offer is 1-3"),
+        ("[EEE][SSS]", "expected one meld in brackets"),
+        ("[5z5z5z]", "is ambiguous"),
+        (("chow", "1m", 1), "no chow is centred on 1m"),
+        (("chow", "E", 1), "honors never form chows"),
+    ],
+)
+def test_bad_melds_in_brackets_and_packs_are_meld_errors(given: object, why: str) -> None:
+    with pytest.raises(hupai.HupaiError, match=why):
+        hupai.meld(given)
+    with pytest.raises(hupai.HupaiError, match=why):
+        hupai.decompositions(STANDING + WIN_TILE, melds=[given])

@@ -7,15 +7,15 @@ honors, three tiles out of sequence, a kong of two kinds) never reaches the engi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
 from hupai.errors import HandSizeError, HupaiError, MeldError
-from hupai.tiles import NUM_KINDS, format_tiles, parse
+from hupai.tiles import NUM_KINDS, format_tiles, parse, tile
 from hupai.tiles._arrays import as_tiles
-from hupai.tiles._kinds import as_bool, as_int, shown
+from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
 
 __all__ = ["MELD_KINDS", "Meld", "declared_meld", "declared_melds", "found_meld", "meld", "to_meld"]
 
@@ -126,19 +126,53 @@ class Meld:
         return format_tiles(list(self.tiles))
 
 
+# A meld given as a (kind, tile, offer) pack, in hupai's words or PyMahjongGB's.
+_PACK_KINDS: Final = {
+    "chow": "chow", "pung": "pung", "kong": "kong", "chi": "chow", "peng": "pung", "gang": "kong",
+}  # fmt: skip
+
+
 def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
-    """A declared meld read from its tiles: three in sequence make a chow, three of a kind a
-    pung, four of a kind a kong (``concealed=True`` for a concealed kong 暗杠).
+    """A declared meld, read from any of the meld notations hupai takes: the one reader of
+    every ``melds=`` argument (:func:`hupai.score`, :func:`hupai.decompositions`, the command
+    line's ``--meld``).
 
     Args:
-        tiles: a notation string (``"123m"``, ``"EEE"``, ``"5555p"``) or tiles.
-        concealed: only for a kong: whether it is concealed.
-        offer: where it came from, as :attr:`Meld.offer` describes (0: not recorded).
+        tiles: one of
+            - the meld's tiles: a notation string (``"123m"``, ``"EEE"``, ``"5555p"``) or tiles
+              (indices or names): three in sequence make a chow, three of a kind a pung, four
+              of a kind a kong;
+            - the meld in brackets, as an MCR hand string writes it (``"[123m,1]"``,
+              ``"[EEEE]"`` a concealed kong, ``"[EEEE,2]"`` a melded one, ``"[567m2]"``),
+              with its offer inside, 1 when a chow or pung gives none
+              (:mod:`hupai.scoring.hand_string`);
+            - a ``(kind, tile, offer)`` pack, the chow named by its middle tile as PyMahjongGB
+              names it: ``("chow", "2m", 1)``, ``("PENG", "F1", 2)``, ``("GANG", 5, 0)``
+              (kinds chow pung kong or CHI PENG GANG; a kong's offer 0 makes it concealed).
+        concealed: for tiles, and only for a kong: whether it is concealed (暗杠).
+        offer: for tiles, where the meld came from, as :attr:`Meld.offer` describes (0: not
+            recorded). A bracket or a pack carries its own offer and concealment, and takes
+            neither option.
 
     Raises:
-        MeldError: the tiles form no meld, or ``concealed`` on a chow or pung.
+        MeldError: the tiles form no meld, ``concealed`` on a chow or pung, a bad offer, an
+            option beside a bracket or a pack.
         NotationError, UnknownTileError: ``tiles`` is not tiles.
     """
+    bracket = isinstance(tiles, str) and tiles.lstrip().startswith("[")
+    if bracket or _is_pack(tiles):
+        if (concealed is not None and concealed is not False) or not (
+            offer is None or as_int(offer) == 0
+        ):
+            raise MeldError(
+                f"meld {shown(tiles)} carries its own offer and concealment; give concealed= "
+                "and offer= only beside a meld's tiles"
+            )
+        if bracket:
+            from hupai.scoring.hand_string import parse_meld
+
+            return parse_meld(tiles)  # type: ignore[arg-type]
+        return _pack(tiles)  # type: ignore[arg-type]
     found = _read_tiles(tiles)
     given = tiles if isinstance(tiles, str) else format_tiles(list(found))
     if len(found) == 4:
@@ -148,18 +182,52 @@ def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
     elif len(found) == 3:
         kind = "chow"
     else:
-        raise MeldError(f"impossible meld {given!r}: a meld has 3 tiles (4 for a kong)")
+        raise MeldError(f"impossible meld {shown(given)}: a meld has 3 tiles (4 for a kong)")
     concealed = _flag("concealed", concealed, False)
     if concealed and kind != "kong":
         raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
     try:
         return Meld(kind, found, concealed=concealed, offer=offer)
     except MeldError as err:
-        raise MeldError(f"impossible meld {given!r}: {str(err).split(': ', 1)[1]}") from None
+        raise MeldError(f"impossible meld {shown(given)}: {str(err).split(': ', 1)[1]}") from None
+
+
+def _is_pack(value: object) -> bool:
+    """Whether ``value`` is a ``(kind, tile, offer)`` pack: three items, the first a kind."""
+    return (
+        isinstance(value, (tuple, list))
+        and len(value) == 3
+        and isinstance(value[0], str)
+        and value[0].lower() in _PACK_KINDS
+    )
+
+
+def _pack(value: tuple[object, ...] | list[object]) -> Meld:
+    """A meld given as ``(kind, tile, offer)``, a chow named by its middle tile; a kong's
+    offer 0 makes it concealed, as in PyMahjongGB."""
+    kind_name, named, offer = value
+    kind = _PACK_KINDS[str(kind_name).lower()]
+    given = f"impossible meld {shown(tuple(value))}"
+    t = tile(named)  # type: ignore[arg-type]
+    if kind == "chow" and t < NUM_KINDS:
+        if t >= 27:
+            raise MeldError(f"{given}: honors never form chows")
+        if t % 9 in (0, 8):
+            raise MeldError(
+                f"{given}: a chow is named by its middle tile, and no chow is centred on "
+                f"{mpsz(t)}: chows run from 123 to 789"
+            )
+    tiles = (t - 1, t, t + 1) if kind == "chow" else (t,) * (4 if kind == "kong" else 3)
+    concealed = kind == "kong" and as_int(offer) == 0
+    try:
+        return Meld(kind, tiles, concealed=concealed, offer=offer)  # type: ignore[arg-type]
+    except MeldError as err:
+        raise MeldError(f"{given}: {str(err).split(': ', 1)[1]}") from None
 
 
 def to_meld(value: object) -> Meld:
-    """A :class:`Meld` as given (checked again), or one read by :func:`meld` from tiles."""
+    """A :class:`Meld` as given (checked again), or one read by :func:`meld` from any meld
+    notation."""
     if isinstance(value, Meld):
         return _still_whole(value)
     if isinstance(value, (bytes, bytearray)) or value is None:
@@ -205,21 +273,21 @@ def declared_meld(value: object) -> Meld:
     return found
 
 
-def _read_one(read: Callable[[object], Meld], i: int, meld: object) -> Meld:
-    """``read(meld)``, its tile errors naming which meld they are about (the class kept)."""
+def _read_one(i: int, meld: object) -> Meld:
+    """``declared_meld(meld)``, its tile errors naming which meld they are about (the class
+    kept)."""
     try:
-        return read(meld)
+        return declared_meld(meld)
     except MeldError:
         raise
     except HupaiError as err:
         raise type(err)(f"meld {i} ({shown(meld)}): {err}") from None
 
 
-def declared_melds(
-    melds: object, read: Callable[[object], Meld] = declared_meld
-) -> tuple[Meld, ...]:
-    """A hand's declared melds, each read by ``read``: a sequence of at most four (None for
-    none). A string or a single meld is not a sequence of melds: a MeldError."""
+def declared_melds(melds: object) -> tuple[Meld, ...]:
+    """A hand's declared melds, each read by :func:`declared_meld` (so in any notation
+    :func:`meld` reads): a sequence of at most four (None for none). A string or a single
+    meld is not a sequence of melds: a MeldError."""
     if melds is None:
         return ()
     given = None
@@ -232,7 +300,7 @@ def declared_melds(
         raise MeldError(
             f"melds must be a sequence of melds, e.g. ['123m', 'EEE'], got {shown(melds)}"
         )
-    found = tuple(_read_one(read, i, m) for i, m in enumerate(given))
+    found = tuple(_read_one(i, m) for i, m in enumerate(given))
     if len(found) > 4:
         raise HandSizeError(f"a hand has at most 4 declared melds, got {len(found)}")
     return found

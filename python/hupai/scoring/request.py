@@ -16,13 +16,11 @@ the scorer; a request keeps the flags as given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from hupai.errors import (
     HandSizeError,
     HupaiError,
-    MeldError,
     NotationError,
     NotWinningError,
     OptionError,
@@ -30,7 +28,7 @@ from hupai.errors import (
     TileCountError,
     UnknownTileError,
 )
-from hupai.melds import Meld, declared_meld, declared_melds
+from hupai.melds import Meld, declared_melds
 from hupai.tiles import EAST, NORTH, NUM_KINDS, format_tiles, tile, to_counts
 from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
 
@@ -38,10 +36,6 @@ __all__ = ["ScoreRequest", "not_winning", "read_score_request"]
 
 #: The most flowers a hand can hold: the eight of the set.
 MAX_FLOWERS: Final = 8
-# A meld given as a (kind, tile, offer) pack, in hupai's words or PyMahjongGB's.
-_PACK_KINDS: Final = {
-    "chow": "chow", "pung": "pung", "kong": "kong", "chi": "chow", "peng": "pung", "gang": "kong",
-}  # fmt: skip
 
 
 class ScoreRequest(NamedTuple):
@@ -118,50 +112,10 @@ def read_flowers(value: object) -> int:
     return n
 
 
-def _pack(value: Sequence[object]) -> Meld:
-    """A meld given as ``(kind, tile, offer)``, a chow named by its middle tile; a kong's
-    offer 0 makes it concealed, as in PyMahjongGB."""
-    kind_name, named, offer = value
-    kind = _PACK_KINDS[str(kind_name).lower()]
-    given = f"impossible meld {shown(tuple(value))}"
-    t = tile(named)  # type: ignore[arg-type]
-    if kind == "chow" and t < NUM_KINDS:
-        if t >= 27:
-            raise MeldError(f"{given}: honors never form chows")
-        if t % 9 in (0, 8):
-            raise MeldError(
-                f"{given}: a chow is named by its middle tile, and no chow is centred on "
-                f"{mpsz(t)}: chows run from 123 to 789"
-            )
-    tiles = (t - 1, t, t + 1) if kind == "chow" else (t,) * (4 if kind == "kong" else 3)
-    concealed = kind == "kong" and as_int(offer) == 0
-    try:
-        return Meld(kind, tiles, concealed=concealed, offer=offer)  # type: ignore[arg-type]
-    except MeldError as err:
-        raise MeldError(f"{given}: {str(err).split(': ', 1)[1]}") from None
-
-
-def read_meld(value: object) -> Meld:
-    """One declared meld: a :class:`Meld`, a bracket as in a hand string (``"[123m,1]"``), a
-    ``(kind, tile, offer)`` pack (``("chow", "2m", 1)``, ``("PENG", "F1", 2)``), or tiles that
-    :func:`hupai.meld` reads (``"EEE"``, offer 0: not recorded)."""
-    if isinstance(value, str) and value.lstrip().startswith("["):
-        from hupai.scoring.hand_string import parse_meld
-
-        return parse_meld(value)
-    if (
-        isinstance(value, (tuple, list))
-        and len(value) == 3
-        and isinstance(value[0], str)
-        and value[0].lower() in _PACK_KINDS
-    ):
-        return _pack(value)
-    return declared_meld(value)
-
-
 def read_melds(melds: object) -> tuple[Meld, ...]:
-    """The declared melds, at most four; None for none."""
-    return declared_melds(melds, read_meld)
+    """The declared melds, at most four, in any notation :func:`hupai.meld` reads; None for
+    none."""
+    return declared_melds(melds)
 
 
 def _check_tiles(standing: list[int], win: int, melds: tuple[Meld, ...], where: str) -> None:

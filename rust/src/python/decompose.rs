@@ -107,8 +107,8 @@ fn limit_of(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize>
 ///         5 or 2.
 ///     wildcards, wildcard_tiles, allow_fifth_copy: as for :func:`is_win`.
 ///     melds: the declared melds, each a :class:`hupai.Meld` or what :func:`hupai.meld` reads
-///         (``"123m"``, ``"EEE"``, ``"5555p"``); they come first in every result, unchanged,
-///         and their copies count against the fifth-copy rule.
+///         (``"123m"``, ``"EEE"``, ``"[EEEE]"``, ``("chow", "2m", 1)``); they come first in every
+///         result, unchanged, and their copies count against the fifth-copy rule.
 ///     forms: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
 ///         ``"honors_and_knitted"``, ``"knitted_straight"`` (``"knitted"`` for both knitted
 ///         forms); all by default.
