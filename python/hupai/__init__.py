@@ -53,14 +53,18 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'hupai' has no attribute {name!r}")
-    loaded = importlib.import_module(module)
-    value = loaded if module.endswith(name) else getattr(loaded, name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:
+    # Hidden from type checkers, which see the imports above instead: a module __getattr__
+    # would make every misspelt name (hupai.is_wn) an Any that passes.
+
+    def __getattr__(name: str) -> Any:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'hupai' has no attribute {name!r}")
+        loaded = importlib.import_module(module)
+        value = loaded if module.endswith(name) else getattr(loaded, name)
+        globals()[name] = value
+        return value
 
 
 __all__ = [

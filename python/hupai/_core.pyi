@@ -1,11 +1,13 @@
 """The native engine. Private: use the functions of :mod:`hupai` and :mod:`hupai.batch`."""
 
 from collections.abc import Iterable
-from typing import Any, final
+from typing import Any, Literal, final, overload
 
+from hupai._types import Flag, Int, MeldLike, TileLike, Tiles, WildcardTiles
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
 from hupai.rules import RuleSet
+from hupai.scoring.request import ScoreRequest
 from hupai.scoring.result import Score
 
 __all__ = [
@@ -28,17 +30,16 @@ __all__ = [
     "wildcards_needed",
 ]
 
-_Tiles = object
-_WildcardTiles = str | int | Iterable[str | int] | None
+# The public functions take None for any option's default, as their docstrings say.
 
 def is_win(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
 ) -> bool:
     """Whether the hand is a winning hand (胡牌).
 
@@ -65,13 +66,13 @@ def is_win(
     """
 
 def wildcards_needed(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
 ) -> int:
     """The fewest extra wildcards that make the hand win, 0 if it already wins.
 
@@ -112,11 +113,11 @@ def table_stats() -> tuple[float, int]:
     """Builds the lookup tables if needed; returns (build time in seconds, bytes)."""
 
 def shanten_by_form(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
-    allow_fifth_copy: bool = False,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
+    allow_fifth_copy: Flag | None = False,
 ) -> dict[str, int]:
     """The shanten (向听数) of each form that applies to the hand.
 
@@ -142,10 +143,10 @@ def shanten_by_form(
     """
 
 def shanten(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
     forms: str | Iterable[str] = (
         "regular",
         "seven_pairs",
@@ -153,7 +154,7 @@ def shanten(
         "honors_and_knitted",
         "knitted_straight",
     ),
-    allow_fifth_copy: bool = False,
+    allow_fifth_copy: Flag | None = False,
 ) -> int:
     """The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`;
     ``forms`` may also name ``"knitted"`` for both knitted forms.
@@ -165,14 +166,14 @@ def shanten(
     """
 
 def waits(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
-    visible: _Tiles | None = None,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
+    visible: Tiles | None = None,
 ) -> list[int]:
     """The tiles that complete the hand (听牌), as sorted tile indices 0-33.
 
@@ -193,10 +194,10 @@ def waits(
     """
 
 def useful_tiles(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
     forms: str | Iterable[str] = (
         "regular",
         "seven_pairs",
@@ -204,8 +205,8 @@ def useful_tiles(
         "honors_and_knitted",
         "knitted_straight",
     ),
-    allow_fifth_copy: bool = False,
-    visible: _Tiles | None = None,
+    allow_fifth_copy: Flag | None = False,
+    visible: Tiles | None = None,
 ) -> dict[int, int]:
     """The useful tiles (有效牌, ukeire): each tile whose draw lowers :func:`shanten`, with the
     copies of it left.
@@ -249,11 +250,11 @@ def batch_waits(
     """As :func:`batch_is_win`; N little-endian uint64 wait masks out (bit t: tile t)."""
 
 def decompositions(
-    tiles: _Tiles,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
-    wildcard_tiles: _WildcardTiles = None,
-    melds: Iterable[Meld | str | Iterable[str | int]] = (),
+    wildcards: Int | None = 0,
+    wildcard_tiles: WildcardTiles = None,
+    melds: Iterable[MeldLike] | None = (),
     forms: str | Iterable[str] = (
         "regular",
         "seven_pairs",
@@ -261,8 +262,8 @@ def decompositions(
         "honors_and_knitted",
         "knitted_straight",
     ),
-    allow_fifth_copy: bool = False,
-    limit: int = 10000,
+    allow_fifth_copy: Flag | None = False,
+    limit: Int | None = 10000,
 ) -> list[Decomposition]:
     """Every distinct decomposition of a winning hand: melds (chow 顺子, pung 刻子, kong 杠)
     and a pair (将), or a special form, with the tile each wildcard stands for.
@@ -327,17 +328,17 @@ def mcr_score(
     are its melds as `Meld` objects, listed first in the reading scored."""
 
 def score(
-    hand: object,
+    hand: Tiles | ScoreRequest,
     *,
-    win_tile: object = None,
-    melds: object = None,
-    self_drawn: object = None,
-    last_copy: object = None,
-    kong: object = None,
-    last_tile: object = None,
-    seat_wind: object = None,
-    prevalent_wind: object = None,
-    flowers: object = None,
+    win_tile: TileLike | None = None,
+    melds: Iterable[MeldLike] | None = (),
+    self_drawn: Flag | None = False,
+    last_copy: Flag | None = False,
+    kong: Flag | None = False,
+    last_tile: Flag | None = False,
+    seat_wind: TileLike | None = "E",
+    prevalent_wind: TileLike | None = "E",
+    flowers: Int | None = 0,
     rules: RuleSet | None = None,
 ) -> Score:
     """The MCR score (算番) of a winning hand: every fan, with counts, and the total.
@@ -378,7 +379,54 @@ def score(
         UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``).
     """
 
-def mahjong_fan_calculator(*args: Any, **kwargs: Any) -> tuple[tuple[Any, ...], ...]:
+# PyMahjongGB's signature; its answers: (points x count, name), or with verbose=True
+# (points, count, name, English name), one a fan.
+_Pack = tuple[str, str, int]
+_Plain = tuple[tuple[int, str], ...]
+_Verbose = tuple[tuple[int, int, str, str], ...]
+
+@overload
+def mahjong_fan_calculator(
+    pack: tuple[_Pack, ...],
+    hand: tuple[str, ...],
+    winTile: str,
+    flowerCount: int,
+    isSelfDrawn: bool,
+    is4thTile: bool,
+    isAboutKong: bool,
+    isWallLast: bool,
+    seatWind: int,
+    prevalentWind: int,
+    verbose: Literal[False] = False,
+) -> _Plain: ...
+@overload
+def mahjong_fan_calculator(
+    pack: tuple[_Pack, ...],
+    hand: tuple[str, ...],
+    winTile: str,
+    flowerCount: int,
+    isSelfDrawn: bool,
+    is4thTile: bool,
+    isAboutKong: bool,
+    isWallLast: bool,
+    seatWind: int,
+    prevalentWind: int,
+    verbose: Literal[True],
+) -> _Verbose: ...
+@overload
+def mahjong_fan_calculator(
+    pack: tuple[_Pack, ...],
+    hand: tuple[str, ...],
+    winTile: str,
+    flowerCount: int,
+    isSelfDrawn: bool,
+    is4thTile: bool,
+    isAboutKong: bool,
+    isWallLast: bool,
+    seatWind: int,
+    prevalentWind: int,
+    verbose: bool = False,
+) -> _Plain | _Verbose:
     """Calculate Mahjong Fans, as PyMahjongGB 1.4.0's ``MahjongFanCalculator`` does: the same
     arguments, the same answer tuples in the same order, the same TypeErrors
     (:mod:`hupai.compat.mahjonggb`)."""

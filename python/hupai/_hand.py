@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from hupai.errors import HandSizeError, OptionError, TileCountError, UnknownTileError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile, to_counts
+from hupai.tiles._arrays import counts_of
 
 __all__ = [
     "FORMS",
@@ -23,8 +25,8 @@ __all__ = [
 ]
 from hupai.tiles._kinds import as_bool, as_int, shown
 
-TileLike = str | int
-WildcardTiles = TileLike | Iterable[TileLike] | None
+if TYPE_CHECKING:
+    from hupai._types import WildcardTiles
 
 #: Wildcards beyond every tile of a set are surely a mistake; the bound keeps sizes finite.
 MAX_WILDCARDS = 136
@@ -102,7 +104,7 @@ def normalize(
     tiles: object, wildcards: object = 0, wildcard_tiles: WildcardTiles = None
 ) -> tuple[list[int], int]:
     """(34 counts, wildcards) with every copy of a wildcard kind moved into the wildcards."""
-    counts = to_counts(tiles)
+    counts = counts_of(tiles)
     n = check_wildcards(wildcards)
     for kind in wildcard_kinds(wildcard_tiles):
         n += counts[kind]
@@ -114,13 +116,13 @@ def physical(tiles: object, wildcard_tiles: WildcardTiles) -> tuple[list[int], l
     """The hand's 34 counts as held, before copies of wildcard kinds join the wildcards, and
     those kinds: what waits and useful tiles need, since a drawn copy of a wildcard kind is a
     wildcard while the copies held still use up the set."""
-    return to_counts(tiles), wildcard_kinds(wildcard_tiles)
+    return counts_of(tiles), wildcard_kinds(wildcard_tiles)
 
 
 def visible_counts(held: list[int], visible: object) -> list[int]:
     """34 counts of the tiles seen outside the hand (None: none), or TileCountError where
     they and the hand's ``held`` counts come to more than 4 of a kind."""
-    seen = [0] * NUM_KINDS if visible is None else to_counts(visible)
+    seen = [0] * NUM_KINDS if visible is None else counts_of(visible)
     for kind in range(NUM_KINDS):
         if held[kind] + seen[kind] > 4:
             raise TileCountError(

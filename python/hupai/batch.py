@@ -6,7 +6,7 @@ The engine releases the GIL and spreads the rows over all cores (or ``threads`` 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -15,7 +15,6 @@ from hupai import _core
 from hupai._hand import (
     FORMS,
     MAX_WILDCARDS,
-    WildcardTiles,
     check_flag,
     check_flags,
     check_forms,
@@ -26,6 +25,9 @@ from hupai.errors import ArrayShapeError, OptionError, TileCountError
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from hupai._types import BatchCounts, BatchMelds, Flag, Int, IntColumn, OrColumn, WildcardTiles
 
 __all__ = ["is_win", "score", "shanten", "waits", "wildcards_needed"]
 
@@ -136,14 +138,14 @@ def _options(
 
 
 def is_win(
-    counts: Any,
-    wildcards: Any = 0,
+    counts: BatchCounts,
+    wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
-    threads: int | None = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
+    threads: Int | None = None,
 ) -> npt.NDArray[np.bool_]:
     """:func:`hupai.is_win` for each row.
 
@@ -166,14 +168,14 @@ def is_win(
 
 
 def wildcards_needed(
-    counts: Any,
-    wildcards: Any = 0,
+    counts: BatchCounts,
+    wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
-    threads: int | None = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
+    threads: Int | None = None,
 ) -> npt.NDArray[np.int8]:
     """:func:`hupai.wildcards_needed` for each row, any hand size.
 
@@ -188,13 +190,13 @@ def wildcards_needed(
 
 
 def shanten(
-    counts: Any,
-    wildcards: Any = 0,
+    counts: BatchCounts,
+    wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
     forms: str | Iterable[str] = FORMS,
-    allow_fifth_copy: bool = False,
-    threads: int | None = None,
+    allow_fifth_copy: Flag | None = False,
+    threads: Int | None = None,
 ) -> npt.NDArray[np.int8]:
     """:func:`hupai.shanten` for each row.
 
@@ -229,14 +231,14 @@ def shanten(
 
 
 def waits(
-    counts: Any,
-    wildcards: Any = 0,
+    counts: BatchCounts,
+    wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
-    threads: int | None = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
+    threads: Int | None = None,
 ) -> npt.NDArray[np.bool_]:
     """:func:`hupai.waits` for each row, as a mask.
 
@@ -303,16 +305,16 @@ def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = Fa
 
 
 def score(
-    counts: Any,
-    melds: Any,
-    win_tile: Any,
-    flags: Any = 0,
-    seat_wind: Any = 27,
-    prevalent_wind: Any = 27,
-    flowers: Any = 0,
+    counts: BatchCounts,
+    melds: BatchMelds | None,
+    win_tile: IntColumn,
+    flags: OrColumn = 0,
+    seat_wind: OrColumn = 27,
+    prevalent_wind: OrColumn = 27,
+    flowers: OrColumn = 0,
     *,
     rules: RuleSet | None = MCR,
-    threads: int | None = None,
+    threads: Int | None = None,
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
     """:func:`hupai.score` for each row: the MCR (Chinese Official, 国标麻将) fans of N
     winning hands, as PyMahjongGB 1.4.0 applies the rule book (docs/mcr-scoring.md; the fans

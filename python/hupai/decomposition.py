@@ -7,12 +7,11 @@ The contract is in ``docs/decompositions.md``. Pure Python; never imports the na
 from __future__ import annotations
 
 import sys
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from hupai._hand import (
     FORMS,
     WINNING_SIZES,
-    WildcardTiles,
     check_flag,
     check_forms,
     check_wildcards,
@@ -20,8 +19,12 @@ from hupai._hand import (
 )
 from hupai.errors import HandSizeError, OptionError, TileCountError
 from hupai.melds import MELD_KINDS, Meld, declared_melds, found_meld
-from hupai.tiles import NUM_KINDS, format_tiles, to_counts
+from hupai.tiles import NUM_KINDS, format_tiles
+from hupai.tiles._arrays import counts_of
 from hupai.tiles._kinds import as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from hupai._types import WildcardTiles
 
 __all__ = [
     "DEFAULT_LIMIT",
@@ -141,7 +144,7 @@ def read_request(
     limit: object = DEFAULT_LIMIT,
 ) -> Request:
     """Checks a call of :func:`hupai.decompositions` and reads it into a :class:`Request`."""
-    counts = to_counts(tiles)
+    counts = counts_of(tiles)
     n = check_wildcards(wildcards)
     kinds = wildcard_kinds(wildcard_tiles)
     declared = declared_melds(melds)

@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hupai.errors import HandSizeError, HupaiError, MeldError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile
 from hupai.tiles._arrays import as_tiles
 from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hupai._types import Flag, Int, TileLike
 
 __all__ = ["MELD_KINDS", "Meld", "declared_meld", "declared_melds", "found_meld", "meld", "to_meld"]
 
@@ -132,7 +137,9 @@ _PACK_KINDS: Final = {
 }  # fmt: skip
 
 
-def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
+def meld(
+    tiles: str | Sequence[TileLike], *, concealed: Flag | None = False, offer: Int | None = 0
+) -> Meld:
     """A declared meld, read from any of the meld notations hupai takes: the one reader of
     every ``melds=`` argument (:func:`hupai.score`, :func:`hupai.decompositions`, the command
     line's ``--meld``).
@@ -159,6 +166,11 @@ def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
             option beside a bracket or a pack.
         NotationError, UnknownTileError: ``tiles`` is not tiles.
     """
+    return _meld(tiles, concealed, offer)
+
+
+def _meld(tiles: object, concealed: object, offer: object) -> Meld:
+    """:func:`meld` of any objects, checked at run time: what :func:`to_meld` reads."""
     bracket = isinstance(tiles, str) and tiles.lstrip().startswith("[")
     if bracket or _is_pack(tiles):
         if (concealed is not None and concealed is not False) or not (
@@ -187,7 +199,8 @@ def meld(tiles: object, *, concealed: bool = False, offer: int = 0) -> Meld:
     if concealed and kind != "kong":
         raise MeldError(f"only a kong can be concealed, not the {kind} {format_tiles(found)!r}")
     try:
-        return Meld(kind, found, concealed=concealed, offer=offer)
+        # Meld checks the offer, whatever it is.
+        return Meld(kind, found, concealed=concealed, offer=offer)  # type: ignore[arg-type]
     except MeldError as err:
         raise MeldError(f"impossible meld {shown(given)}: {str(err).split(': ', 1)[1]}") from None
 
@@ -232,7 +245,7 @@ def to_meld(value: object) -> Meld:
         return _still_whole(value)
     if isinstance(value, (bytes, bytearray)) or value is None:
         raise MeldError(f"a meld is a Meld, a notation string or tiles, got {shown(value)}")
-    return meld(value)
+    return _meld(value, False, 0)
 
 
 def _still_whole(m: Meld) -> Meld:

@@ -72,7 +72,7 @@ def _forms(args: argparse.Namespace) -> list[str]:
     return forms
 
 
-def _decompositions(tiles: object, **options: Any) -> list[Decomposition]:
+def _decompositions(tiles: Any, **options: Any) -> list[Decomposition]:
     """:func:`hupai.decompositions`, its limit error worded for the command line."""
     from hupai.analysis import decompositions
 
@@ -98,7 +98,7 @@ def _plain(d: Decomposition) -> dict[str, object]:
     }
 
 
-def rules(args: argparse.Namespace) -> dict[str, bool]:
+def rules(args: argparse.Namespace) -> dict[str, Any]:
     """The win-detection rule options the command line set."""
     return {
         "seven_pairs": not args.no_seven_pairs,

@@ -10,10 +10,10 @@ wildcard while the copies held still count against the four of the set.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from hupai._hand import (
     FORMS,
-    WildcardTiles,
     check_flag,
     check_flags,
     check_forms,
@@ -25,6 +25,9 @@ from hupai.errors import HandSizeError
 from hupai.reference.shanten import shanten_by_form_counts, shanten_counts
 from hupai.reference.win import is_win_counts
 from hupai.tiles import NUM_KINDS
+
+if TYPE_CHECKING:
+    from hupai._types import Flag, Int, Tiles, WildcardTiles
 
 __all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
 
@@ -52,11 +55,11 @@ def _waiting(counts: list[int], n: int, what: str) -> None:
 
 
 def shanten_by_form(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    allow_fifth_copy: bool = False,
+    allow_fifth_copy: Flag | None = False,
 ) -> dict[str, int]:
     """:func:`hupai.shanten_by_form` from :func:`shanten_by_form_counts`."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
@@ -65,12 +68,12 @@ def shanten_by_form(
 
 
 def shanten(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
     forms: str | Iterable[str] = FORMS,
-    allow_fifth_copy: bool = False,
+    allow_fifth_copy: Flag | None = False,
 ) -> int:
     """:func:`hupai.shanten` from :func:`shanten_counts`."""
     chosen = check_forms(forms)
@@ -80,14 +83,14 @@ def shanten(
 
 
 def waits(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
-    visible: object = None,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
+    visible: Tiles | None = None,
 ) -> list[int]:
     """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
@@ -106,13 +109,13 @@ def waits(
 
 
 def useful_tiles(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
     forms: str | Iterable[str] = FORMS,
-    allow_fifth_copy: bool = False,
-    visible: object = None,
+    allow_fifth_copy: Flag | None = False,
+    visible: Tiles | None = None,
 ) -> dict[int, int]:
     """:func:`hupai.useful_tiles`: each tile left to draw whose draw lowers the shanten, with
     the copies of it left (4 less those held and those visible)."""

@@ -4,12 +4,19 @@
 
 from __future__ import annotations
 
-from hupai._hand import FORMS, WildcardTiles, check_flags, normalize
+from typing import TYPE_CHECKING
+
+from hupai._hand import FORMS, check_flags, normalize
 from hupai.decomposition import DEFAULT_LIMIT, Decomposition, read_request
 from hupai.errors import UnwinnableHandError
 from hupai.reference.decompose import decompositions_request
 from hupai.reference.win import is_win_counts, wildcards_needed_counts
 from hupai.tiles import format_tiles
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from hupai._types import Flag, Int, MeldLike, Tiles, WildcardTiles
 
 __all__ = ["decompositions", "is_win", "wildcards_needed"]
 
@@ -29,13 +36,13 @@ def _read(
 
 
 def is_win(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
 ) -> bool:
     """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
     flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
@@ -44,13 +51,13 @@ def is_win(
 
 
 def wildcards_needed(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
-    allow_fifth_copy: bool = False,
+    seven_pairs: Flag | None = True,
+    thirteen_orphans: Flag | None = True,
+    allow_fifth_copy: Flag | None = False,
 ) -> int:
     """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
     flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
@@ -66,14 +73,14 @@ def wildcards_needed(
 
 
 def decompositions(
-    tiles: object,
+    tiles: Tiles,
     *,
-    wildcards: int = 0,
+    wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    melds: object = (),
+    melds: Iterable[MeldLike] | None = (),
     forms: object = FORMS,
-    allow_fifth_copy: bool = False,
-    limit: int = DEFAULT_LIMIT,
+    allow_fifth_copy: Flag | None = False,
+    limit: Int | None = DEFAULT_LIMIT,
 ) -> list[Decomposition]:
     """:func:`hupai.decompositions` by plain search; same arguments, answers and errors."""
     request = read_request(tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit)

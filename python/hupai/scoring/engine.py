@@ -4,6 +4,8 @@ scorer (:mod:`hupai.reference.mcr`) gives the same scores, as the tests check.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from hupai import _core
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
@@ -86,20 +88,21 @@ def score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
 
 
 def general_score(
-    hand: object,
-    win_tile: object,
-    melds: object,
-    self_drawn: object,
-    last_copy: object,
-    kong: object,
-    last_tile: object,
-    seat_wind: object,
-    prevalent_wind: object,
-    flowers: object,
-    rules: object,
+    hand: Any,
+    win_tile: Any,
+    melds: Any,
+    self_drawn: Any,
+    last_copy: Any,
+    kong: Any,
+    last_tile: Any,
+    seat_wind: Any,
+    prevalent_wind: Any,
+    flowers: Any,
+    rules: Any,
 ) -> Score:
     """``hupai.score`` for every call the engine does not read itself: read and checked as the
-    reference does, then scored by the engine. None stands for each argument's default."""
+    reference does, then scored by the engine. None stands for each argument's default; the
+    arguments come from the engine as given, to be checked here, so their types are Any."""
     # read_score_request reads None as each option's default, as hupai.score documents.
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,

@@ -16,7 +16,8 @@ the scorer; a request keeps the flags as given.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from hupai.errors import (
     HandSizeError,
@@ -31,6 +32,11 @@ from hupai.errors import (
 from hupai.melds import Meld, declared_melds
 from hupai.tiles import EAST, NORTH, NUM_KINDS, format_tiles, tile, to_counts
 from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from hupai._types import Flag, Int, MeldLike, TileLike, Tiles
 
 __all__ = ["ScoreRequest", "not_winning", "read_score_request"]
 
@@ -194,7 +200,7 @@ def _is_default(name: str, value: object) -> bool:
         return False
 
 
-def _options_given(win_tile: object, melds: object, situation: dict[str, object]) -> list[str]:
+def _options_given(win_tile: object, melds: object, situation: Mapping[str, object]) -> list[str]:
     """The names of the options given a value other than their default."""
     given = [] if win_tile is None else ["win_tile"]
     if not (melds is None or (isinstance(melds, (tuple, list)) and not melds)):
@@ -220,17 +226,17 @@ def _from_hand_string(text: str) -> ScoreRequest:
 
 
 def read_score_request(
-    hand: object,
+    hand: Tiles | ScoreRequest,
     *,
-    win_tile: object = None,
-    melds: object = (),
-    self_drawn: object = False,
-    last_copy: object = False,
-    kong: object = False,
-    last_tile: object = False,
-    seat_wind: object = "E",
-    prevalent_wind: object = "E",
-    flowers: object = 0,
+    win_tile: TileLike | None = None,
+    melds: Iterable[MeldLike] | None = (),
+    self_drawn: Flag | None = False,
+    last_copy: Flag | None = False,
+    kong: Flag | None = False,
+    last_tile: Flag | None = False,
+    seat_wind: TileLike | None = "E",
+    prevalent_wind: TileLike | None = "E",
+    flowers: Int | None = 0,
 ) -> ScoreRequest:
     """The checked input of MCR scoring.
 

@@ -4,12 +4,16 @@ taking "tiles" accepts, checked and turned into tile indices or counts."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence, Set
+from typing import TYPE_CHECKING
 
 from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
 from hupai.tiles._copies import check_copies
 from hupai.tiles._kinds import NUM_KINDS, as_int, index, mpsz, shown
 from hupai.tiles._names import HONOR_NAMES
 from hupai.tiles._parse import parse, tile
+
+if TYPE_CHECKING:
+    from hupai._types import Int, IntArray, Tiles
 
 
 def items(obj: object, what: str) -> list[object]:
@@ -65,7 +69,7 @@ def as_tiles(obj: object, *, flowers: bool) -> list[int]:
     else:
         values = items(obj, "tiles or counts")
         if len(values) == NUM_KINDS and not any(isinstance(x, str) for x in values):
-            return counts_to_tiles(values)
+            return tiles_of_counts(values)
         tiles = [tile(x) if isinstance(x, str) else index(x) for x in values]
         # Often a count array of the wrong length, read as tile indices.
         check_copies(
@@ -76,7 +80,7 @@ def as_tiles(obj: object, *, flowers: bool) -> list[int]:
     return tiles
 
 
-def to_counts(tiles: object) -> list[int]:
+def to_counts(tiles: Tiles) -> list[int]:
     """The 34 per-kind counts of a hand.
 
     ``tiles`` is a notation string, a sequence or 1-D array of tile indices 0-33 or of
@@ -84,23 +88,34 @@ def to_counts(tiles: object) -> list[int]:
     Raises UnknownTileError for a flower or a non-tile, TileCountError for more than
     4 copies of a kind, ArrayShapeError for a wrong shape, dtype or count value.
     """
+    return counts_of(tiles)
+
+
+def counts_of(tiles: object) -> list[int]:
+    """:func:`to_counts` of any object, for the library's own readers, which check what they
+    are given at run time rather than by its type."""
     counts = [0] * NUM_KINDS
     for t in as_tiles(tiles, flowers=False):
         counts[t] += 1
     return counts
 
 
-def counts_to_tiles(counts: object) -> list[int]:
+def counts_to_tiles(counts: Sequence[Int] | IntArray) -> list[int]:
     """The sorted tile indices of a count array (length 34, ints 0-4, or shape ``(34,)``).
 
     Raises ArrayShapeError for a wrong length, shape, dtype or negative count and
     TileCountError for a count above 4.
     """
+    return tiles_of_counts(counts)
+
+
+def tiles_of_counts(counts: object) -> list[int]:
+    """:func:`counts_to_tiles` of any object, checked at run time."""
     checked = _checked_counts(items(counts, "counts"))
     return [kind for kind, c in enumerate(checked) for _ in range(c)]
 
 
-def split_flowers(tiles: object) -> tuple[list[int], int]:
+def split_flowers(tiles: Tiles) -> tuple[list[int], int]:
     """Separate flowers: ``(non-flower tiles in order, number of flowers)``.
 
     ``tiles`` is anything :func:`to_counts` accepts, flowers allowed. Raises

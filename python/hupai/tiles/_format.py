@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import groupby
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hupai.errors import NotationError
 from hupai.tiles._arrays import as_tiles
@@ -17,6 +17,9 @@ from hupai.tiles._names import (
     TO_UNICODE,
     gb_code,
 )
+
+if TYPE_CHECKING:
+    from hupai._types import Tiles
 
 STYLES: Final = ("mpsz", "letters", "gb", "unicode", "chinese")
 
@@ -46,7 +49,7 @@ _FORMATTERS: Final[dict[str, Callable[[list[int]], str]]] = {
 }
 
 
-def format_tiles(tiles_or_counts: object, style: str = "mpsz") -> str:
+def format_tiles(tiles_or_counts: Tiles, style: str = "mpsz") -> str:
     """Write tiles in one of :data:`STYLES`; :func:`parse` reads every style back.
 
     ``"mpsz"`` gives ``"123m456p1122z1f"``, ``"letters"`` ``"123m456pEECCC"`` (flowers

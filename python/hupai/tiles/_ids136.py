@@ -4,13 +4,17 @@ a kind (tile = id // 4)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from hupai.errors import ArrayShapeError, TileCountError
 from hupai.tiles._arrays import as_tiles, items
 from hupai.tiles._kinds import NUM_KINDS, as_int, mpsz, shown
 
+if TYPE_CHECKING:
+    from hupai._types import Int, Tiles
 
-def from_136(ids: Iterable[int]) -> list[int]:
+
+def from_136(ids: Iterable[Int]) -> list[int]:
     """Tile indices of 136-ids (``mahjong`` PyPI package scheme: tile = id // 4), in order.
 
     Red fives have no ids of their own. Raises ArrayShapeError for an id outside 0-135, a
@@ -31,7 +35,7 @@ def from_136(ids: Iterable[int]) -> list[int]:
     return tiles
 
 
-def to_136(tiles: object) -> list[int]:
+def to_136(tiles: Tiles) -> list[int]:
     """136-ids for ``tiles`` (anything :func:`to_counts` accepts), in the tiles' order.
 
     Each copy of a kind takes the lowest id still free, so ``"11m"`` gives ``[0, 1]``.
@@ -47,7 +51,7 @@ def to_136(tiles: object) -> list[int]:
     return ids
 
 
-def counts_from_136(ids: Iterable[int]) -> list[int]:
+def counts_from_136(ids: Iterable[Int]) -> list[int]:
     """The 34 counts of a list of 136-ids; same errors as :func:`from_136`."""
     counts = [0] * NUM_KINDS
     for t in from_136(ids):

@@ -3,6 +3,8 @@ reads every tile, and its errors point at the character that could not be read."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hupai.errors import NotationError, UnknownTileError
 from hupai.tiles._copies import check_copies
 from hupai.tiles._kinds import index, shown
@@ -21,6 +23,9 @@ from hupai.tiles._names import (
     gb_tile,
     is_sep,
 )
+
+if TYPE_CHECKING:
+    from hupai._types import TileLike
 
 
 def _notation_error(text: str, pos: int, why: str) -> NotationError:
@@ -150,7 +155,7 @@ def parse(text: str) -> list[int]:
     return check_copies(tiles, f" in {shown(text)}")
 
 
-def tile(name: str | int) -> int:
+def tile(name: TileLike) -> int:
     """One tile index (0-41) from an index or any single-tile name.
 
     Accepts ``"1m"``, ``"0p"``, ``"E"``, ``"W1"``, ``"🀇"``, ``"一万"``, an int 0-41 or a

@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hupai.errors import UnknownTileError
 from hupai.tiles._arrays import as_tiles, items
 from hupai.tiles._copies import check_copies
 from hupai.tiles._kinds import EAST, GREEN, RED, WHITE, as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from hupai._types import Int, Tiles
 
 
 def _code_table(
@@ -50,7 +53,7 @@ def _encode(tiles: object, table: dict[int, int], label: str) -> list[int]:
     return codes
 
 
-def from_hex(codes: Iterable[int]) -> list[int]:
+def from_hex(codes: Iterable[Int]) -> list[int]:
     """Tile indices of seed 002's byte codes: 0x01-0x09 万, 0x11-0x19 条, 0x21-0x29 筒,
     0x31-0x34 E S W N, 0x35 中, 0x36 发, 0x37 白 (no flowers).
 
@@ -59,12 +62,12 @@ def from_hex(codes: Iterable[int]) -> list[int]:
     return _decode(codes, _HEX, "hex (seed 002)", hex_codes=True)
 
 
-def to_hex(tiles: object) -> list[int]:
+def to_hex(tiles: Tiles) -> list[int]:
     """Seed 002 byte codes of ``tiles``; a flower raises UnknownTileError."""
     return _encode(tiles, _HEX, "hex (seed 002)")
 
 
-def from_decimal(codes: Iterable[int]) -> list[int]:
+def from_decimal(codes: Iterable[Int]) -> list[int]:
     """Tile indices of seed 003's codes: 1-9 万, 11-19 条, 21-29 筒, 31-34 E S W N,
     35 中, 36 发, 37 白, 41-48 春夏秋冬梅兰竹菊.
 
@@ -73,12 +76,12 @@ def from_decimal(codes: Iterable[int]) -> list[int]:
     return _decode(codes, _DECIMAL, "decimal (seed 003)", hex_codes=False)
 
 
-def to_decimal(tiles: object) -> list[int]:
+def to_decimal(tiles: Tiles) -> list[int]:
     """Seed 003 codes of ``tiles`` (flowers included)."""
     return _encode(tiles, _DECIMAL, "decimal (seed 003)")
 
 
-def from_seed000(codes: Iterable[int]) -> list[int]:
+def from_seed000(codes: Iterable[Int]) -> list[int]:
     """Tile indices of seed 000's 34-index: 0-8 万, 9-17 条, 18-26 筒, 27-30 E S W N,
     31 中, 32 发, 33 白 (bamboo before dots and Red first, unlike hupai's index).
 
@@ -87,6 +90,6 @@ def from_seed000(codes: Iterable[int]) -> list[int]:
     return _decode(codes, _SEED000, "seed 000 index", hex_codes=False)
 
 
-def to_seed000(tiles: object) -> list[int]:
+def to_seed000(tiles: Tiles) -> list[int]:
     """Seed 000 indices of ``tiles``; a flower raises UnknownTileError."""
     return _encode(tiles, _SEED000, "seed 000 index")

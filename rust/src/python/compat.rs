@@ -157,8 +157,12 @@ fn read<'py>(
 /// Calculate Mahjong Fans, as PyMahjongGB 1.4.0's ``MahjongFanCalculator`` does: the same
 /// arguments, the same answer tuples in the same order, the same TypeErrors
 /// (:mod:`hupai.compat.mahjonggb`).
+// The arguments are read as PyMahjongGB's C parser reads them (any truth value for a flag,
+// its own TypeErrors), so they are taken whole; `help()` shows PyMahjongGB's signature.
 #[pyfunction]
-#[pyo3(signature = (*args, **kwargs))]
+#[pyo3(signature = (*args, **kwargs),
+       text_signature = "(pack, hand, winTile, flowerCount, isSelfDrawn, is4thTile, \
+                         isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)")]
 pub(super) fn mahjong_fan_calculator<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,

@@ -211,7 +211,13 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
 ///     HandSizeError, TileCountError, MeldError, SituationError, NotationError,
 ///     UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``).
 #[pyfunction]
-#[pyo3(signature = (hand, *, win_tile=None, melds=None, self_drawn=None, last_copy=None, kong=None, last_tile=None, seat_wind=None, prevalent_wind=None, flowers=None, rules=None))]
+// None stands for each default (so that a caller may pass it on), and `help()` shows the
+// defaults themselves; but for the rule set, as a signature's defaults can only be literals
+// (inspect refuses any other), and None is MCR.
+#[pyo3(signature = (hand, *, win_tile=None, melds=None, self_drawn=None, last_copy=None, kong=None, last_tile=None, seat_wind=None, prevalent_wind=None, flowers=None, rules=None),
+       text_signature = "(hand, *, win_tile=None, melds=(), self_drawn=False, last_copy=False, \
+                         kong=False, last_tile=False, seat_wind='E', prevalent_wind='E', \
+                         flowers=0, rules=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn score<'py>(
     py: Python<'py>,

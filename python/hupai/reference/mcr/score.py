@@ -17,6 +17,7 @@ How a hand is scored:
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from hupai.decomposition import Decomposition
 from hupai.reference.decompose import decompositions_request
@@ -36,6 +37,11 @@ from hupai.reference.mcr.win_fans import (
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from hupai._types import Flag, Int, MeldLike, TileLike, Tiles
 
 __all__ = ["regular_fans", "score", "score_request"]
 
@@ -184,17 +190,17 @@ def _decompose(standing: list[int], request: ScoreRequest) -> list[Decomposition
 
 
 def score(
-    hand: object,
+    hand: Tiles | ScoreRequest,
     *,
-    win_tile: object = None,
-    melds: object = (),
-    self_drawn: object = False,
-    last_copy: object = False,
-    kong: object = False,
-    last_tile: object = False,
-    seat_wind: object = "E",
-    prevalent_wind: object = "E",
-    flowers: object = 0,
+    win_tile: TileLike | None = None,
+    melds: Iterable[MeldLike] | None = (),
+    self_drawn: Flag | None = False,
+    last_copy: Flag | None = False,
+    kong: Flag | None = False,
+    last_tile: Flag | None = False,
+    seat_wind: TileLike | None = "E",
+    prevalent_wind: TileLike | None = "E",
+    flowers: Int | None = 0,
     rules: RuleSet | None = MCR,
 ) -> Score:
     """The MCR score of a winning hand, by the reference scorer.
