@@ -135,9 +135,10 @@ def test_malformed_calls_fail_alike() -> None:
     assert compared > 1000
 
 
-@pytest.mark.parametrize("name", ["extra", "Pack", "win_tile"])
+@pytest.mark.parametrize("name", ["extra", "Pack", "win_tile", "hands", "verbos", "seatwind"])
 def test_an_unknown_keyword_is_worded_as_pymahjonggb_words_it(name: str) -> None:
-    # CPython 3.13 reworded the parser's message; the drop-in follows the running version.
+    # CPython 3.13 reworded the parser's message and suggests a close keyword; the drop-in
+    # follows the running version.
     theirs = _outcome(MahjongGB.MahjongFanCalculator, **GOOD, **{name: 1})
     assert theirs[0] == "TypeError" and name in theirs[1]
     assert _outcome(read_arguments, **GOOD, **{name: 1}) == theirs

@@ -156,10 +156,18 @@ def _bind(args: tuple[object, ...], kwargs: dict[str, Any]) -> list[object]:
 
 def unknown_keyword(name: str) -> str:
     """CPython's message for a keyword the parser does not know, in the running version's
-    words: 3.13 reworded it (a function parsed without a name is "this function")."""
-    if sys.version_info >= (3, 13):
-        return f"this function got an unexpected keyword argument '{name}'"
-    return f"'{name}' is an invalid keyword argument for this function"
+    words: 3.13 reworded it (a function parsed without a name is "this function") and adds
+    the keyword it takes for a misspelling, found as NameError's suggestions are (the private
+    ``_suggestions`` module is that C code)."""
+    if sys.version_info < (3, 13):
+        return f"'{name}' is an invalid keyword argument for this function"
+    message = f"this function got an unexpected keyword argument '{name}'"
+    try:
+        import _suggestions  # type: ignore[import-not-found]
+    except ImportError:  # another implementation of Python
+        return message
+    close = _suggestions._generate_suggestions(list(KEYWORDS), name)
+    return message if close is None else f"{message}. Did you mean '{close}'?"
 
 
 def _tile(code: str) -> int:
