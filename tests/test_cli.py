@@ -172,10 +172,13 @@ def test_check_all_on_a_hand_of_the_wrong_size(capsys: pytest.CaptureFixture[str
 
 
 def test_check_all_lists_the_knitted_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    # A knitted straight wins in check as in decompositions and score (issue 11, finding 1).
     assert main(["check", "147m258p369s123m11z", "--all"]) == 0
     out = capsys.readouterr().out
-    assert "does not win (only in a knitted form" in out
+    assert "result:           wins (胡)" in out
     assert "1. knitted_straight: 147m258p369s 123m 11z" in out
+    assert main(["check", "147m258p369s123m11z", "--forms", "regular,seven_pairs"]) == 0
+    assert "does not win" in capsys.readouterr().out
 
 
 def test_check_all_limit(capsys: pytest.CaptureFixture[str]) -> None:

@@ -81,10 +81,12 @@ def test_found_exactly_when_the_hand_wins(hand: tuple, free: bool) -> None:
         )
     }
     wins = hupai.is_win(counts, wildcards=wildcards, allow_fifth_copy=free)
-    assert bool(found & {"regular", "seven_pairs", "thirteen_orphans"}) == wins
+    assert bool(found) == wins
     by_form = hupai.shanten_by_form(counts, wildcards=wildcards, allow_fifth_copy=free)
-    for form in ("honors_and_knitted", "knitted_straight"):
+    for form in hupai.analysis.FORMS:
         assert (form in found) == (by_form.get(form) == -1)
+        alone = hupai.is_win(counts, wildcards=wildcards, forms=form, allow_fifth_copy=free)
+        assert (form in found) == alone
 
 
 @pytest.mark.parametrize("wildcards", [8, 11, 14])

@@ -10,6 +10,8 @@ pub type Value = i128;
 pub enum Error {
     /// A count array of the wrong length or a count outside 0..=4 that is not a copy count.
     Shape(String),
+    /// A rule option that is not one (unknown forms, none left), worded in full.
+    Option(String),
     /// More than four copies of one tile kind.
     TileCount { tile: String, count: Value },
     /// A hand whose size does not fit the function.
@@ -51,7 +53,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Shape(msg) => f.write_str(msg),
+            Error::Shape(msg) | Error::Option(msg) => f.write_str(msg),
             Error::TileCount { tile, count } => {
                 write!(f, "{count} copies of {tile}; a set holds 0 to 4 of each tile")
             }

@@ -15,8 +15,7 @@ from hupai._hand import (
     FORMS,
     WildcardTiles,
     check_flag,
-    check_flags,
-    check_forms,
+    choose_forms,
     normalize,
     physical,
     visible_counts,
@@ -29,6 +28,18 @@ from hupai.tiles import NUM_KINDS
 __all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
 
 WAITING_SIZES = (13, 10, 7, 4, 1)
+Forms = str | Iterable[str]
+
+
+def _read(
+    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, options: tuple[object, ...]
+) -> tuple[list[int], int, tuple[str, ...], bool]:
+    """Counts, wildcards, the chosen forms and the fifth-copy rule, in the engine's order:
+    the tiles, then the forms and their shorthands, then the fifth-copy rule."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    forms, seven_pairs, thirteen_orphans, allow_fifth_copy = options
+    chosen = choose_forms(forms, seven_pairs, thirteen_orphans)
+    return counts, n, chosen, check_flag("allow_fifth_copy", allow_fifth_copy)
 
 
 def _draws(tiles: object, wildcard_tiles: WildcardTiles, visible: object) -> list[list[int]]:
@@ -56,12 +67,15 @@ def shanten_by_form(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
+    forms: Forms = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
 ) -> dict[str, int]:
     """:func:`hupai.shanten_by_form` from :func:`shanten_by_form_counts`."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
-    return shanten_by_form_counts(counts, n, allow_fifth_copy=free)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    return shanten_by_form_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
 def shanten(
@@ -69,13 +83,14 @@ def shanten(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
 ) -> int:
     """:func:`hupai.shanten` from :func:`shanten_counts`."""
-    chosen = check_forms(forms)
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     return shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
@@ -84,23 +99,22 @@ def waits(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
+    forms: Forms = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
     visible: object = None,
 ) -> list[int]:
     """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    pairs, orphans, free = check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     _waiting(counts, n, "waits")
     found = []
     for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
         if not drawn:
             continue
         hand, held_wildcards = normalize(drawn, wildcards, wildcard_tiles)
-        if is_win_counts(
-            hand, held_wildcards, seven_pairs=pairs, thirteen_orphans=orphans, allow_fifth_copy=free
-        ):
+        if is_win_counts(hand, held_wildcards, forms=chosen, allow_fifth_copy=free):
             found.append(kind)
     return found
 
@@ -110,15 +124,16 @@ def useful_tiles(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
     visible: object = None,
 ) -> dict[int, int]:
     """:func:`hupai.useful_tiles`: each tile left to draw whose draw lowers the shanten, with
     the copies of it left (4 less those held and those visible)."""
-    chosen = check_forms(forms)
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     _waiting(counts, n, "useful_tiles")
     now = shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     held, _ = physical(tiles, wildcard_tiles)

@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from hupai._hand import FORMS, WildcardTiles, check_flags, normalize
+from collections.abc import Iterable
+
+from hupai._hand import FORMS, WildcardTiles, check_flag, choose_forms, normalize
 from hupai.decomposition import DEFAULT_LIMIT, Decomposition, read_request
 from hupai.errors import UnwinnableHandError
 from hupai.reference.decompose import decompositions_request
@@ -15,17 +17,14 @@ __all__ = ["decompositions", "is_win", "wildcards_needed"]
 
 
 def _read(
-    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, flags: tuple[object, ...]
-) -> tuple[list[int], int, dict[str, bool]]:
-    """Counts, wildcards and the checked rule options, as the engine reads them."""
+    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, options: tuple[object, ...]
+) -> tuple[list[int], int, tuple[str, ...], bool]:
+    """Counts, wildcards, the chosen forms and the fifth-copy rule, as the engine reads them:
+    the tiles first, then the forms and their shorthands, then the fifth-copy rule."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(*flags)
-    rules = {
-        "seven_pairs": seven_pairs,
-        "thirteen_orphans": thirteen_orphans,
-        "allow_fifth_copy": allow_fifth_copy,
-    }
-    return counts, n, rules
+    forms, seven_pairs, thirteen_orphans, allow_fifth_copy = options
+    chosen = choose_forms(forms, seven_pairs, thirteen_orphans)
+    return counts, n, chosen, check_flag("allow_fifth_copy", allow_fifth_copy)
 
 
 def is_win(
@@ -33,14 +32,15 @@ def is_win(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
+    forms: str | Iterable[str] = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
 ) -> bool:
     """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
-    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
-    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
-    return is_win_counts(counts, n, **rules)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    return is_win_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
 def wildcards_needed(
@@ -48,14 +48,15 @@ def wildcards_needed(
     *,
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: bool = True,
-    thirteen_orphans: bool = True,
+    forms: str | Iterable[str] = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
 ) -> int:
     """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
-    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
-    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
-    needed = wildcards_needed_counts(counts, n, **rules)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    needed = wildcards_needed_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     if needed < 0:
         raise UnwinnableHandError(
             f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'} can never "
@@ -71,10 +72,22 @@ def decompositions(
     wildcards: int = 0,
     wildcard_tiles: WildcardTiles = None,
     melds: object = (),
-    forms: object = FORMS,
+    forms: str | Iterable[str] = FORMS,
+    seven_pairs: bool | None = None,
+    thirteen_orphans: bool | None = None,
     allow_fifth_copy: bool = False,
     limit: int = DEFAULT_LIMIT,
 ) -> list[Decomposition]:
     """:func:`hupai.decompositions` by plain search; same arguments, answers and errors."""
-    request = read_request(tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit)
+    request = read_request(
+        tiles,
+        wildcards,
+        wildcard_tiles,
+        melds,
+        forms,
+        allow_fifth_copy,
+        limit,
+        seven_pairs,
+        thirteen_orphans,
+    )
     return decompositions_request(request)
