@@ -4,7 +4,8 @@ This module and the ones it draws on (:mod:`~hupai.reference.hand`,
 :mod:`~hupai.reference.regular`, :mod:`~hupai.reference.needed`,
 :mod:`~hupai.reference.forms`, :mod:`~hupai.reference.knitted`) are the reference
 that the Rust engine (``hupai._core``) is tested against, so they favour being
-evidently right over being fast. They implement ``docs/win-detection.md`` on hands given as 34 counts:
+evidently right over being fast. They implement ``docs/win-detection.md`` on hands
+given as 34 counts:
 
 * indices 0-8 are 1m-9m, 9-17 are 1p-9p, 18-26 are 1s-9s (the three suits),
   27-30 are East, South, West, North and 31-33 are White, Green, Red (honors);
