@@ -281,3 +281,17 @@ def test_batch_defaults_are_the_same(name: str) -> None:
     assert parameters["forms"].default == FORMS
     assert parameters["seven_pairs"].default is None
     assert parameters["thirteen_orphans"].default is None
+
+
+@pytest.mark.parametrize("function", [hupai.wildcards_needed, reference.wildcards_needed])
+def test_unwinnable_without_the_regular_form_names_the_forms(function: Any) -> None:
+    # Eight singles never make seven pairs; the fifth-copy rule is not the reason.
+    message = (
+        "hand '13579m2468p' with 0 wildcards can never win in the forms chosen (seven_pairs): "
+        "no number of wildcards makes it one of them"
+    )
+    with pytest.raises(hupai.UnwinnableHandError) as caught:
+        function("13579m2468p", forms="seven_pairs", allow_fifth_copy=True)
+    assert str(caught.value) == message
+    with pytest.raises(hupai.UnwinnableHandError, match="fifth copy"):
+        function("1111z", seven_pairs=False)

@@ -106,9 +106,10 @@ def wildcards_needed(
     one more.
 
     Raises:
-        UnwinnableHandError: no number of wildcards ever completes the hand (only possible
-            with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
-            more tiles than the kinds have room for).
+        UnwinnableHandError: no number of wildcards ever completes the hand: with the
+            regular form, only possible with ``allow_fifth_copy=False`` (four East outside a
+            kong with seven pairs off, or more tiles than the kinds have room for); without
+            it, a hand that fits none of the chosen forms.
         the input errors of :func:`is_win`, except that any hand size is accepted.
     """
 

@@ -58,10 +58,15 @@ def wildcards_needed(
     counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     needed = wildcards_needed_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     if needed < 0:
+        held = f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'}"
+        if "regular" not in chosen:
+            raise UnwinnableHandError(
+                f"{held} can never win in the forms chosen ({', '.join(chosen)}): no number "
+                "of wildcards makes it one of them"
+            )
         raise UnwinnableHandError(
-            f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'} can never "
-            "win: a wildcard may not "
-            "stand for a fifth copy of a tile (allow_fifth_copy=False)"
+            f"{held} can never win: a wildcard may not stand for a fifth copy of a tile "
+            "(allow_fifth_copy=False)"
         )
     return needed
 

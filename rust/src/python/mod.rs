@@ -205,9 +205,10 @@ fn is_win(
 /// one more.
 ///
 /// Raises:
-///     UnwinnableHandError: no number of wildcards ever completes the hand (only possible
-///         with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
-///         more tiles than the kinds have room for).
+///     UnwinnableHandError: no number of wildcards ever completes the hand: with the
+///         regular form, only possible with ``allow_fifth_copy=False`` (four East outside a
+///         kong with seven pairs off, or more tiles than the kinds have room for); without
+///         it, a hand that fits none of the chosen forms.
 ///     the input errors of :func:`is_win`, except that any hand size is accepted.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
@@ -229,8 +230,11 @@ fn wildcards_needed(
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    search::wildcards_needed(&counts, n, rules)
-        .ok_or_else(|| to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n }))
+    search::wildcards_needed(&counts, n, rules).ok_or_else(|| {
+        // Without the regular form the fifth-copy rule is not the reason.
+        let forms = (!rules.forms.regular).then(|| rules.forms.names());
+        to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n, forms })
+    })
 }
 
 /// Runs a row function on the flat counts and wildcards with the GIL released, and packs its
