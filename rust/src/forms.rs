@@ -6,6 +6,7 @@
 //! tiles; what is checked is whether the real tiles fit.
 
 use crate::knitted::{NUMBERED_MASK, SET_MASKS};
+use crate::mcr::count_masks::kinds_above;
 use crate::tiles::{Counts, ORPHANS, SUIT_STARTS};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
@@ -45,9 +46,9 @@ pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
 /// and `real` is the number of real tiles. The wildcards take 14 − `real` of the places the
 /// real tiles leave, each a kind not held, so the fifth-copy rule never bites.
 #[inline]
-pub fn honors_and_knitted_need(held: u64, real: u32) -> Option<u32> {
-    // A kind held twice shows as fewer kinds than tiles; most hands stop here.
-    if held.count_ones() != real || real > 14 {
+pub fn honors_and_knitted_need(counts: &Counts, held: u64, real: u32) -> Option<u32> {
+    // Most hands hold a kind twice and stop here.
+    if real > 14 || kinds_above(counts, 1) != 0 {
         return None;
     }
     let numbered = held & NUMBERED_MASK;
@@ -88,7 +89,8 @@ mod tests {
     fn honors_and_knitted() {
         let need = |hand: &str| {
             let counts = parse(hand);
-            honors_and_knitted_need(kinds_held(&counts), counts.iter().map(|&c| c as u32).sum())
+            let real = counts.iter().map(|&c| c as u32).sum();
+            honors_and_knitted_need(&counts, kinds_held(&counts), real)
         };
         assert_eq!(need("147m258p369s12345z"), Some(0));
         // Any 14 of the 16: seven honors and seven of the knitted tiles.

@@ -14,7 +14,7 @@
 //! set) unless it is allowed.
 
 use crate::key::STEP;
-use crate::knitted::{KNITTED_SETS, PATTERNS, SET_MASKS};
+use crate::knitted::{most_held, sets_held, KNITTED_SETS, PATTERNS, SET_MASKS};
 use crate::search::{suit_keys, Prepared};
 use crate::tiles::{Counts, SUIT_STARTS};
 
@@ -38,9 +38,10 @@ pub fn rests(
     allow_fifth_copy: bool,
 ) -> impl Iterator<Item = (u64, u32, Prepared)> + '_ {
     // Most hands hold too few of every set; the keys are read only for one that may do.
+    let missing = sets_held(held).map(|n| 9 - n);
     let mut keys = None;
     (0..KNITTED_SETS.len()).filter_map(move |k| {
-        let missing = 9 - (held & SET_MASKS[k]).count_ones();
+        let missing = missing[k];
         if missing > most {
             return None;
         }
@@ -55,7 +56,12 @@ pub fn rests(
 /// The fewest wildcards that make the hand a knitted straight, over the sets missing at most
 /// `most` tiles, or `None`. A hand of 14 or 11 tiles with its wildcards is a knitted straight
 /// exactly when this is at most its wildcards.
+#[inline]
 pub fn need(counts: &Counts, held: u64, most: u32, allow_fifth_copy: bool) -> Option<u32> {
+    // The common answer, no set within reach, without building the iterator.
+    if most_held(held) + most < 9 {
+        return None;
+    }
     rests(counts, held, most, allow_fifth_copy)
         .filter_map(|(_, missing, rest)| rest.need().map(|n| missing + n))
         .min()

@@ -9,8 +9,9 @@
 use crate::feasible::feasible_mask;
 use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need};
 use crate::key::{encode, STEP};
+use crate::knitted::most_held;
 use crate::knitted_straight;
-use crate::mcr::count_masks::{kinds_held, total};
+use crate::mcr::count_masks::{kinds_above, kinds_held, total};
 pub use crate::rules::Rules;
 use crate::table::{tables, unpack, NEVER};
 use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
@@ -167,8 +168,11 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     let pairs = if forms.seven_pairs { fourteen(seven_pairs_need(counts)) } else { None };
     let orphans =
         if forms.thirteen_orphans { fourteen(thirteen_orphans_need(counts)) } else { None };
-    let knitted =
-        if forms.honors_and_knitted { fourteen(honors_and_knitted_need(held, real)) } else { None };
+    let knitted = if forms.honors_and_knitted {
+        fourteen(honors_and_knitted_need(counts, held, real))
+    } else {
+        None
+    };
     let straight = if forms.knitted_straight && real + wildcards <= 14 {
         // The most wildcards a knitted straight can hold is what brings the hand to 14.
         let need = knitted_straight::need(counts, held, 14 - real, rules.allow_fifth_copy);
@@ -203,13 +207,14 @@ pub(crate) fn plain_regular_possible(counts: &Counts) -> bool {
 /// The special forms come after it, each behind a test most hands fail at once.
 pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     let forms = rules.forms;
-    if forms.regular {
-        let may_be_regular = wildcards > 0 || plain_regular_possible(counts);
-        if may_be_regular
-            && regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards)
-        {
-            return true;
-        }
+    // Without wildcards a knitted straight has the plain shape too: its set holds three tiles
+    // of each suit, so the suits' sizes and the honors are those of its meld and pair.
+    let plain = wildcards > 0 || plain_regular_possible(counts);
+    if forms.regular
+        && plain
+        && regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards)
+    {
+        return true;
     }
     if !forms.any_special() {
         return false;
@@ -220,7 +225,16 @@ pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     {
         return true;
     }
-    if !(forms.honors_and_knitted || forms.knitted_straight) {
+    // Honors and knitted tiles hold no kind twice, which most hands do; a knitted straight
+    // needs most of a knitted set, which most hands lack.
+    let distinct = forms.honors_and_knitted && kinds_above(counts, 1) == 0;
+    let straight = forms.knitted_straight && plain;
+    if !(distinct || straight) {
+        return false;
+    }
+    let held = kinds_held(counts);
+    let straight = straight && most_held(held) + wildcards >= 9;
+    if !(distinct || straight) {
         return false;
     }
     let real = total(counts);
@@ -228,9 +242,8 @@ pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     if size != 14 && size != 11 {
         return false;
     }
-    let held = kinds_held(counts);
-    (forms.honors_and_knitted && honors_and_knitted_need(held, real) == Some(wildcards))
-        || (forms.knitted_straight
+    (distinct && honors_and_knitted_need(counts, held, real) == Some(wildcards))
+        || (straight
             && knitted_straight::need(counts, held, wildcards, rules.allow_fifth_copy)
                 .is_some_and(|need| need <= wildcards))
 }

@@ -133,7 +133,7 @@ fn knitted_waits(counts: &Counts, real: u32, wildcards: u32, rules: Rules) -> u6
     // a knitted set; with 14 tiles the wildcards then fill exactly the places left.
     if rules.forms.honors_and_knitted
         && real + wildcards == 13
-        && honors_and_knitted_need(held, real).is_some()
+        && honors_and_knitted_need(counts, held, real).is_some()
     {
         let numbered = held & NUMBERED_MASK;
         for set in SET_MASKS.into_iter().filter(|&set| numbered & !set == 0) {
