@@ -60,14 +60,34 @@ def thirteen_orphans_tiles(draw: st.DrawFn) -> list[int]:
     return ORPHANS + [draw(st.sampled_from(ORPHANS))]
 
 
+KNITTED_SETS = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
+
+
+def knitted_set(which: int) -> list[int]:
+    """The nine tiles of knitted set ``which`` (0-5): 147, 258, 369 in permuted suits."""
+    return [
+        9 * suit + pattern + 3 * i
+        for suit, pattern in enumerate(KNITTED_SETS[which])
+        for i in range(3)
+    ]
+
+
 @st.composite
 def winning_tiles(draw: st.DrawFn) -> list[int]:
-    """The tiles of a winning hand of 2 to 14 tiles; at most 4 a kind."""
-    form = draw(st.sampled_from(["regular", "regular", "regular", "seven", "orphans"]))
+    """The tiles of a winning hand of 2 to 14 tiles in one of the five forms; at most 4 a
+    kind."""
+    forms = ["regular"] * 3 + ["seven", "orphans", "honors_and_knitted", "knitted_straight"]
+    form = draw(st.sampled_from(forms))
     if form == "seven":
         tiles = draw(seven_pairs_tiles())
     elif form == "orphans":
         tiles = draw(thirteen_orphans_tiles())
+    elif form == "honors_and_knitted":
+        pool = knitted_set(draw(st.integers(0, 5))) + list(range(27, 34))
+        tiles = draw(st.permutations(pool))[:14]
+    elif form == "knitted_straight":
+        # 14 tiles, or 11 beside a declared meld.
+        tiles = knitted_set(draw(st.integers(0, 5))) + draw(regular_tiles(draw(st.integers(0, 1))))
     else:
         tiles = draw(regular_tiles(draw(st.integers(0, 4))))
     return tiles if _counts(tiles) is not None else [0, 0]
@@ -120,18 +140,6 @@ def concealed_tiles(draw: st.DrawFn, size: int = 13) -> list[int]:
             t = (t + 1) % 34
         counts[t] += 1
     return counts
-
-
-KNITTED_SETS = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
-
-
-def knitted_set(which: int) -> list[int]:
-    """The nine tiles of knitted set ``which`` (0-5): 147, 258, 369 in permuted suits."""
-    return [
-        9 * suit + pattern + 3 * i
-        for suit, pattern in enumerate(KNITTED_SETS[which])
-        for i in range(3)
-    ]
 
 
 @st.composite

@@ -227,6 +227,13 @@ def test_a_quoted_argument_is_cut_and_says_how_long_it_was() -> None:
     assert shown(None) == "None" and shown(HUGE) == "1000000"
 
 
+def test_a_quoted_dict_keeps_the_order_given() -> None:
+    # reprlib, which shown bounds its quotes by, sorts a dict's keys: the quote would misquote.
+    assert shown({"regular": 1, "bogus": 2}) == "{'regular': 1, 'bogus': 2}"
+    assert shown({}) == "{}"
+    assert shown([{"b": {"a": {"c": {"d": 1}}}}]) == "[{'b': {'a': {'c': {...}}}}]"
+
+
 def test_a_limit_error_still_names_the_limit() -> None:
     with pytest.raises(DecompositionLimitError, match="more than 1 decomposition"):
         hupai.decompositions("", wildcards=14, limit=1)

@@ -172,10 +172,48 @@ def test_check_all_on_a_hand_of_the_wrong_size(capsys: pytest.CaptureFixture[str
 
 
 def test_check_all_lists_the_knitted_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    # A knitted straight wins in check as in decompositions and score (issue 11, finding 1).
     assert main(["check", "147m258p369s123m11z", "--all"]) == 0
     out = capsys.readouterr().out
-    assert "does not win (only in a knitted form" in out
+    assert "result:           wins (胡)" in out
     assert "1. knitted_straight: 147m258p369s 123m 11z" in out
+    assert main(["check", "147m258p369s123m11z", "--forms", "regular,seven_pairs"]) == 0
+    assert "does not win" in capsys.readouterr().out
+
+
+# Finding 1: check, waits and shanten count the forms every function counts, and --forms
+# (with the --no-... shorthands) limits them alike.
+def test_check_counts_the_knitted_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "147m258p369s11222z", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["wins"] is True and result["wildcards_needed"] == 0
+    assert main(["check", "147m258p369s11222z"]) == 0
+    assert "result:           wins (胡)" in capsys.readouterr().out
+    assert main(["check", "147m258p369s11222z", "--forms", "regular", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["wins"] is False
+
+
+def test_waits_command_takes_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "147m258p369s1122z", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["waits"] == ["1z", "2z"]
+    assert main(["waits", "147m258p369s1122z", "--forms", "regular", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["waits"] == []
+    assert main(["waits", "1122m3344p5566s7z", "--no-seven-pairs", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["waits"] == []
+
+
+def test_shanten_forms_limit_the_listing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shanten", "147m258p369s1122z", "--forms", "regular", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["by_form"] == {"regular": 6} and result["shanten"] == 6
+    assert main(["shanten", "147m258p369s1122z", "--forms", "regular"]) == 0
+    out = capsys.readouterr().out
+    assert "regular" in out and "knitted_straight" not in out and "seven_pairs" not in out
+    assert main(["shanten", "147m258p369s1122z", "--forms", "knitted", "--json"]) == 0
+    by_form = json.loads(capsys.readouterr().out)["by_form"]
+    assert by_form == {"honors_and_knitted": 2, "knitted_straight": 0}
+    assert main(["shanten", "1122m3344p5566s7z", "--no-seven-pairs", "--json"]) == 0
+    assert "seven_pairs" not in json.loads(capsys.readouterr().out)["by_form"]
 
 
 def test_check_all_limit(capsys: pytest.CaptureFixture[str]) -> None:

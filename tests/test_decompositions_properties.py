@@ -29,14 +29,31 @@ def _answer(function: object, *args: object, **kwargs: object) -> object:
         return function(*args, **kwargs)  # type: ignore[operator]
     except hupai.DecompositionLimitError:
         return "too many"
+    except hupai.OptionError as err:
+        return str(err)
+
+
+#: forms= and its shorthands as a caller may give them (some leave no form: an OptionError).
+OPTIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        "forms": st.one_of(
+            st.sampled_from(hupai.analysis.FORMS),
+            st.lists(st.sampled_from((*hupai.analysis.FORMS, "knitted")), min_size=1, max_size=3),
+        ),
+        "seven_pairs": st.sampled_from([None, True, False]),
+        "thirteen_orphans": st.sampled_from([None, True, False]),
+    },
+)
 
 
 @PROPERTY
-@given(hands_with_melds(), st.booleans())
-def test_engine_equals_reference(hand: tuple, free: bool) -> None:
+@given(hands_with_melds(), st.booleans(), OPTIONS)
+def test_engine_equals_reference(hand: tuple, free: bool, options: dict[str, object]) -> None:
     counts, wildcards, declared = hand
     melds = _melds(declared)
     kwargs = {"wildcards": wildcards, "melds": melds, "allow_fifth_copy": free, "limit": LIMIT}
+    kwargs |= options
     ours = _answer(hupai.decompositions, counts, **kwargs)
     theirs = _answer(reference.decompositions, counts, **kwargs)
     assert ours == theirs
@@ -81,10 +98,12 @@ def test_found_exactly_when_the_hand_wins(hand: tuple, free: bool) -> None:
         )
     }
     wins = hupai.is_win(counts, wildcards=wildcards, allow_fifth_copy=free)
-    assert bool(found & {"regular", "seven_pairs", "thirteen_orphans"}) == wins
+    assert bool(found) == wins
     by_form = hupai.shanten_by_form(counts, wildcards=wildcards, allow_fifth_copy=free)
-    for form in ("honors_and_knitted", "knitted_straight"):
+    for form in hupai.analysis.FORMS:
         assert (form in found) == (by_form.get(form) == -1)
+        alone = hupai.is_win(counts, wildcards=wildcards, forms=form, allow_fifth_copy=free)
+        assert (form in found) == alone
 
 
 @pytest.mark.parametrize("wildcards", [8, 11, 14])

@@ -460,13 +460,7 @@ def test_agrees_with_win_detection_and_accounts_for_every_tile(allow_fifth_copy:
         if declared:
             continue
         found_all = decompositions(counts, wildcards=wildcards, allow_fifth_copy=allow_fifth_copy)
-        wins = is_win_counts(
-            counts,
-            wildcards,
-            seven_pairs=False,
-            thirteen_orphans=False,
-            allow_fifth_copy=allow_fifth_copy,
-        )
+        wins = is_win_counts(counts, wildcards, forms="regular", allow_fifth_copy=allow_fifth_copy)
         assert any(d.form == "regular" for d in found_all) == wins, (counts, wildcards)
         assert found_all == sorted(set(found_all), key=sort_key)
         for d in found_all:

@@ -111,8 +111,16 @@ def test_help_shows_the_real_defaults(name: str) -> None:
 
 
 # The parameters whose default is None itself: no wildcard kinds, no tiles seen, the winning
-# tile of a hand string, and MCR (a signature's defaults can only be literals).
-_NONE_DEFAULTS = {"wildcard_tiles", "visible", "win_tile", "rules"}
+# tile of a hand string, MCR (a signature's defaults can only be literals), and the forms'
+# shorthands (None: as forms= says).
+_NONE_DEFAULTS = {
+    "wildcard_tiles",
+    "visible",
+    "win_tile",
+    "rules",
+    "seven_pairs",
+    "thirteen_orphans",
+}
 
 
 def test_the_drop_in_shows_pymahjonggbs_signature() -> None:

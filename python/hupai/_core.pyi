@@ -3,7 +3,7 @@
 from collections.abc import Iterable
 from typing import Any, Literal, final, overload
 
-from hupai._types import Flag, Int, MeldLike, TileLike, Tiles, WildcardTiles
+from hupai._types import Flag, Forms, Int, MeldLike, TileLike, Tiles, WildcardTiles
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
 from hupai.rules import RuleSet
@@ -37,8 +37,15 @@ def is_win(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> bool:
     """Whether the hand is a winning hand (胡牌).
@@ -50,19 +57,27 @@ def is_win(
         wildcards: extra wildcards (赖子) held, 0 to 136 (None means 0).
         wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (the "magic
             card" of many local rules), e.g. ``"5z"``; one tile or several.
-        seven_pairs: count seven pairs (七对), four of a kind as two pairs (龙七对).
-        thirteen_orphans: count thirteen orphans (十三幺).
+        forms: the winning forms that count, one name or several: ``"regular"`` (melds and a
+            pair), ``"seven_pairs"`` (七对, four of a kind as two pairs, 龙七对),
+            ``"thirteen_orphans"`` (十三幺), ``"honors_and_knitted"`` (全不靠) and
+            ``"knitted_straight"`` (组合龙); ``"knitted"`` names both knitted forms. All five by
+            default, as in MCR, and the same in every function that takes them.
+        seven_pairs, thirteen_orphans: shorthands on top of ``forms``: None leaves it as it is,
+            False leaves that form out, True adds it.
         allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
 
     The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
-    (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs and thirteen
-    orphans need 14 tiles. The rule options take True or False (None: the default). The exact
-    rules: docs/win-detection.md.
+    (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs, thirteen
+    orphans and honors and knitted tiles need 14 tiles; a knitted straight is a knitted set
+    (147, 258, 369 each in its own suit) and a meld and a pair in 14 tiles, or the set and a
+    pair in 11 (beside one declared meld). The rule options take True or False (None: the
+    default). The exact rules: docs/win-detection.md.
 
     Raises:
         HandSizeError: the hand does not hold 14, 11, 8, 5 or 2 tiles, or bad ``wildcards``.
         NotationError, UnknownTileError, TileCountError, ArrayShapeError: bad ``tiles``.
-        OptionError: a rule option that is not True, False or None.
+        OptionError: unknown forms, none left by the shorthands, or a rule option that is not
+            True, False or None.
     """
 
 def wildcards_needed(
@@ -70,41 +85,53 @@ def wildcards_needed(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> int:
     """The fewest extra wildcards that make the hand win, 0 if it already wins.
 
     Takes the arguments of :func:`is_win` but any number of tiles. Like the common
     wildcards-needed count it is not capped by the 14-tile hand: the real tiles may form any
-    number of melds plus one pair; seven pairs and thirteen orphans count where the whole hand
-    comes to 14 tiles. Surplus wildcards form melds of their own, so a complete hand holding
-    two wildcards needs one more.
+    number of melds plus one pair; seven pairs, thirteen orphans and honors and knitted tiles
+    count where the whole hand comes to 14 tiles, knitted straight where it comes to 14 or 11.
+    Surplus wildcards form melds of their own, so a complete hand holding two wildcards needs
+    one more.
 
     Raises:
-        UnwinnableHandError: no number of wildcards ever completes the hand (only possible
-            with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
-            more tiles than the kinds have room for).
+        UnwinnableHandError: no number of wildcards ever completes the hand: with the
+            regular form, only possible with ``allow_fifth_copy=False`` (four East outside a
+            kong with seven pairs off, or more tiles than the kinds have room for); without
+            it, a hand that fits none of the chosen forms.
         the input errors of :func:`is_win`, except that any hand size is accepted.
     """
 
 def batch_is_win(
     counts: bytes,
     wildcards: bytes,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: object,
+    seven_pairs: object,
+    thirteen_orphans: object,
+    allow_fifth_copy: object,
     threads: int | None = None,
 ) -> bytes:
-    """N rows of 34 uint8 counts and N uint8 wildcard counts in; N bytes (0 or 1) out."""
+    """N rows of 34 uint8 counts and N uint8 wildcard counts in; N bytes (0 or 1) out. The
+    forms, their shorthands and the fifth-copy rule as :func:`is_win` takes them."""
 
 def batch_wildcards_needed(
     counts: bytes,
     wildcards: bytes,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: object,
+    seven_pairs: object,
+    thirteen_orphans: object,
+    allow_fifth_copy: object,
     threads: int | None = None,
 ) -> bytes:
     """As :func:`batch_is_win`; N int8 bytes out, -1 for never."""
@@ -117,29 +144,41 @@ def shanten_by_form(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
+    forms: Forms = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> dict[str, int]:
-    """The shanten (向听数) of each form that applies to the hand.
+    """The shanten (向听数) of each chosen form that applies to the hand.
 
     Args:
         tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
             13, 10, 7, 4 or 1 tiles waiting to draw, or 14, 11, 8, 5 or 2 just drawn,
             wildcards included.
         wildcards, wildcard_tiles: as for :func:`is_win`; a wildcard counts as a drawn tile.
+        forms, seven_pairs, thirteen_orphans: the forms to list, as for :func:`is_win` (all
+            five by default).
         allow_fifth_copy: whether a wildcard or a drawn tile may be a fifth copy of a kind;
             with it, 111m 222p 333s 4444z counts as waiting (as PyMahjongGB counts), without
             it as one from waiting (as the ``mahjong`` package counts).
 
     Returns:
         ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n, "honors_and_knitted": n,
-        "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one; the
-        forms that do not apply to the hand's size are left out: seven pairs, thirteen orphans
-        and honors and knitted tiles (全不靠) need a concealed hand (13 or 14 tiles), knitted
-        straight (组合龙) at most one declared meld. Seven pairs counts four of a kind as two
-        pairs (MCR).
+        "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one, for the
+        chosen forms; the forms that do not apply to the hand's size are left out: seven pairs,
+        thirteen orphans and honors and knitted tiles (全不靠) need a concealed hand (13 or 14
+        tiles), knitted straight (组合龙) at most one declared meld. Seven pairs counts four of
+        a kind as two pairs (MCR).
 
     Raises:
-        HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
+        HandSizeError: a hand of another size, or none of the chosen forms applies to it; and
+            the input errors of :func:`is_win`.
     """
 
 def shanten(
@@ -147,20 +186,26 @@ def shanten(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = (
+    forms: Forms = (
         "regular",
         "seven_pairs",
         "thirteen_orphans",
         "honors_and_knitted",
         "knitted_straight",
     ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> int:
-    """The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`;
-    ``forms`` may also name ``"knitted"`` for both knitted forms.
+    """The standard shanten number: the least over the chosen forms of :func:`shanten_by_form`.
+
+    Args:
+        tiles, wildcards, wildcard_tiles, allow_fifth_copy: as for :func:`shanten_by_form`.
+        forms, seven_pairs, thirteen_orphans: the forms to take the least over, as for
+            :func:`is_win` (all five by default).
 
     Raises:
-        OptionError: an unknown form name, or none.
+        OptionError: unknown forms, or none left by the shorthands.
         HandSizeError: no chosen form applies to the hand's size (the special forms need a
             concealed hand); and the errors of :func:`shanten_by_form`.
     """
@@ -170,8 +215,15 @@ def waits(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = (
+        "regular",
+        "seven_pairs",
+        "thirteen_orphans",
+        "honors_and_knitted",
+        "knitted_straight",
+    ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
 ) -> list[int]:
@@ -180,8 +232,8 @@ def waits(
     Args:
         tiles: a hand one tile short of winning: 13, 10, 7, 4 or 1 tiles, wildcards included
             (any form :func:`is_win` takes); declared melds left out.
-        wildcards, wildcard_tiles, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
-            :func:`is_win`, whose rules decide the win.
+        wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as
+            for :func:`is_win`, whose rules decide the win (all five forms by default).
         visible: tiles seen outside the hand (discards, others' melds), in any form that
             takes tiles or 34 counts; a wait with no copy left is left out.
 
@@ -198,13 +250,15 @@ def useful_tiles(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = (
+    forms: Forms = (
         "regular",
         "seven_pairs",
         "thirteen_orphans",
         "honors_and_knitted",
         "knitted_straight",
     ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
 ) -> dict[int, int]:
@@ -213,7 +267,8 @@ def useful_tiles(
 
     Args:
         tiles: a hand waiting to draw: 13, 10, 7, 4 or 1 tiles, wildcards included.
-        wildcards, wildcard_tiles, forms, allow_fifth_copy: as for :func:`shanten`.
+        wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as
+            for :func:`shanten`.
         visible: tiles seen outside the hand, as for :func:`waits`.
 
     Returns:
@@ -229,22 +284,22 @@ def useful_tiles(
 def batch_shanten(
     counts: bytes,
     wildcards: bytes,
-    regular: bool,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    honors_and_knitted: bool,
-    knitted_straight: bool,
-    allow_fifth_copy: bool,
+    forms: object,
+    seven_pairs: object,
+    thirteen_orphans: object,
+    allow_fifth_copy: object,
     threads: int | None = None,
 ) -> bytes:
-    """N rows of 34 uint8 counts and N uint8 wildcards in; N int8 shanten out."""
+    """N rows of 34 uint8 counts and N uint8 wildcards in; N int8 shanten out. The forms,
+    their shorthands and the fifth-copy rule as :func:`shanten` takes them."""
 
 def batch_waits(
     counts: bytes,
     wildcards: bytes,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: object,
+    seven_pairs: object,
+    thirteen_orphans: object,
+    allow_fifth_copy: object,
     threads: int | None = None,
 ) -> bytes:
     """As :func:`batch_is_win`; N little-endian uint64 wait masks out (bit t: tile t)."""
@@ -255,13 +310,15 @@ def decompositions(
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
     melds: Iterable[MeldLike] | None = (),
-    forms: str | Iterable[str] = (
+    forms: Forms = (
         "regular",
         "seven_pairs",
         "thirteen_orphans",
         "honors_and_knitted",
         "knitted_straight",
     ),
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     limit: Int | None = 10000,
 ) -> list[Decomposition]:
@@ -276,9 +333,10 @@ def decompositions(
         melds: the declared melds, each a :class:`hupai.Meld` or what :func:`hupai.meld` reads
             (``"123m"``, ``"EEE"``, ``"[EEEE]"``, ``("chow", "2m", 1)``); they come first in every
             result, unchanged, and their copies count against the fifth-copy rule.
-        forms: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
+        forms, seven_pairs, thirteen_orphans: the forms to decompose into, as for
+            :func:`is_win`: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
             ``"honors_and_knitted"``, ``"knitted_straight"`` (``"knitted"`` for both knitted
-            forms); all by default.
+            forms); all five by default.
         limit: the most decompositions to return (None: 10,000).
 
     Returns:

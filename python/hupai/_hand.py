@@ -14,8 +14,9 @@ __all__ = [
     "FORMS",
     "MAX_WILDCARDS",
     "check_flag",
-    "check_flags",
     "check_forms",
+    "check_switch",
+    "choose_forms",
     "check_wildcards",
     "normalize",
     "physical",
@@ -74,8 +75,8 @@ def check_wildcards(wildcards: object) -> int:
     return n
 
 
-#: The rule options of win detection and their defaults.
-FLAG_DEFAULTS = {"seven_pairs": True, "thirteen_orphans": True, "allow_fifth_copy": False}
+#: The on/off rule options and their defaults.
+FLAG_DEFAULTS = {"allow_fifth_copy": False}
 
 
 def check_flag(name: str, value: object) -> bool:
@@ -89,15 +90,15 @@ def check_flag(name: str, value: object) -> bool:
     return flag
 
 
-def check_flags(
-    seven_pairs: object, thirteen_orphans: object, allow_fifth_copy: object
-) -> tuple[bool, bool, bool]:
-    """The three rule options of win detection, checked."""
-    return (
-        check_flag("seven_pairs", seven_pairs),
-        check_flag("thirteen_orphans", thirteen_orphans),
-        check_flag("allow_fifth_copy", allow_fifth_copy),
-    )
+def check_switch(name: str, value: object) -> bool | None:
+    """A form's shorthand (``seven_pairs``, ``thirteen_orphans``): None to leave the forms as
+    they are, else True or False as for :func:`check_flag`."""
+    if value is None:
+        return None
+    flag = as_bool(value)
+    if flag is None:
+        raise OptionError(f"{name} must be True or False, got {value!r}")
+    return flag
 
 
 def normalize(
@@ -141,14 +142,16 @@ FORM_GROUPS = {"knitted": ("honors_and_knitted", "knitted_straight")}
 
 
 def check_forms(forms: object) -> tuple[str, ...]:
-    """The chosen forms of shanten: names from FORMS (or "knitted" for both knitted forms),
-    one or several, each once; None for all; anything else is an OptionError."""
+    """The chosen forms: names from FORMS (or "knitted" for both knitted forms), one or
+    several, each once; None for all; anything else is an OptionError, a 0-d NumPy array
+    among them (it cannot be iterated)."""
     if forms is None:
         return FORMS
-    chosen = [forms] if isinstance(forms, str) else forms
     allowed = ", ".join((*FORMS, *FORM_GROUPS))
-    if not isinstance(chosen, Iterable):
-        raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}")
+    try:
+        chosen = iter([forms] if isinstance(forms, str) else forms)  # type: ignore[call-overload]
+    except TypeError:
+        raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}") from None
     names: list[str] = []
     for form in chosen:
         if not isinstance(form, str) or (form not in FORMS and form not in FORM_GROUPS):
@@ -157,3 +160,25 @@ def check_forms(forms: object) -> tuple[str, ...]:
     if not names:
         raise OptionError(f"forms must be some of {allowed}; got {shown(forms)}")
     return tuple(names)
+
+
+def choose_forms(
+    forms: object, seven_pairs: object = None, thirteen_orphans: object = None
+) -> tuple[str, ...]:
+    """The forms a call counts, in FORMS order: ``forms`` (None: all five), then the
+    shorthands, each None (leave it), False (leave that form out) or True (add it). The same
+    checks, in the same words, as the engine's (rust/src/python/forms.rs)."""
+    chosen = set(check_forms(forms))
+    switches = {
+        "seven_pairs": check_switch("seven_pairs", seven_pairs),
+        "thirteen_orphans": check_switch("thirteen_orphans", thirteen_orphans),
+    }
+    for name, on in switches.items():
+        if on is True:
+            chosen.add(name)
+        elif on is False:
+            chosen.discard(name)
+    if not chosen:
+        off = " and ".join(f"{name}=False" for name, on in switches.items() if on is False)
+        raise OptionError(f"no form left to count: forms={shown(forms)} with {off}")
+    return tuple(form for form in FORMS if form in chosen)

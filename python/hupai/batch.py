@@ -5,7 +5,6 @@ The engine releases the GIL and spreads the rows over all cores (or ``threads`` 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -15,9 +14,6 @@ from hupai import _core
 from hupai._hand import (
     FORMS,
     MAX_WILDCARDS,
-    check_flag,
-    check_flags,
-    check_forms,
     check_wildcards,
     wildcard_kinds,
 )
@@ -27,7 +23,16 @@ from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz, shown
 
 if TYPE_CHECKING:
-    from hupai._types import BatchCounts, BatchMelds, Flag, Int, IntColumn, OrColumn, WildcardTiles
+    from hupai._types import (
+        BatchCounts,
+        BatchMelds,
+        Flag,
+        Forms,
+        Int,
+        IntColumn,
+        OrColumn,
+        WildcardTiles,
+    )
 
 __all__ = ["is_win", "score", "shanten", "waits", "wildcards_needed"]
 
@@ -132,9 +137,15 @@ def _threads(threads: object) -> int | None:
 
 
 def _options(
-    seven_pairs: object, thirteen_orphans: object, allow_fifth_copy: object, threads: object
-) -> tuple[bool, bool, bool, int | None]:
-    return (*check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy), _threads(threads))
+    forms: object,
+    seven_pairs: object,
+    thirteen_orphans: object,
+    allow_fifth_copy: object,
+    threads: object,
+) -> tuple[object, object, object, object, int | None]:
+    """The rule options as the engine takes them: it checks the forms, their shorthands and
+    the fifth-copy rule itself, as the single calls do."""
+    return forms, seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
 
 
 def is_win(
@@ -142,8 +153,9 @@ def is_win(
     wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     threads: Int | None = None,
 ) -> npt.NDArray[np.bool_]:
@@ -152,6 +164,8 @@ def is_win(
     Args:
         counts: shape (N, 34), integer dtype (uint8 is copied least), each 0 to 4.
         wildcards: an int for every row, or shape (N,) of ints.
+        wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
+            :func:`hupai.is_win` (all five forms by default).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
 
     Returns:
@@ -159,10 +173,11 @@ def is_win(
 
     Raises:
         ArrayShapeError: wrong shape or dtype, or values out of range.
+        OptionError: bad forms, shorthands, ``allow_fifth_copy`` or ``threads``.
         TileCountError, HandSizeError: naming the first bad row.
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
     out = _core.batch_is_win(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.bool_).copy()
 
@@ -172,19 +187,21 @@ def wildcards_needed(
     wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     threads: Int | None = None,
 ) -> npt.NDArray[np.int8]:
-    """:func:`hupai.wildcards_needed` for each row, any hand size.
+    """:func:`hupai.wildcards_needed` for each row, any hand size; the arguments of
+    :func:`is_win`.
 
     Returns:
         shape (N,) int8; -1 where no number of wildcards completes the hand (only possible
         with ``allow_fifth_copy=False``), where the scalar function raises UnwinnableHandError.
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
     out = _core.batch_wildcards_needed(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.int8).copy()
 
@@ -194,7 +211,9 @@ def shanten(
     wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     threads: Int | None = None,
 ) -> npt.NDArray[np.int8]:
@@ -204,7 +223,7 @@ def shanten(
         counts: shape (N, 34), integer dtype, each 0 to 4; each row 13, 10, 7, 4 or 1 tiles
             (waiting to draw) or 14, 11, 8, 5 or 2 (just drawn), wildcards included.
         wildcards, wildcard_tiles, threads: as for :func:`is_win`.
-        forms, allow_fifth_copy: as for :func:`hupai.shanten`.
+        forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as for :func:`hupai.shanten`.
 
     Returns:
         shape (N,) int8: −1 complete, 0 waiting, and so on.
@@ -212,21 +231,9 @@ def shanten(
     Raises:
         the errors of :func:`is_win`; HandSizeError names the first row of a wrong size.
     """
-    chosen = check_forms(forms)
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    regular, pairs, orphans, honors_knitted, straight = (form in chosen for form in FORMS)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
-    out = _core.batch_shanten(
-        c.tobytes(),
-        w.tobytes(),
-        regular,
-        pairs,
-        orphans,
-        honors_knitted,
-        straight,
-        free,
-        _threads(threads),
-    )
+    options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    out = _core.batch_shanten(c.tobytes(), w.tobytes(), *options)
     return np.frombuffer(out, dtype=np.int8).copy()
 
 
@@ -235,8 +242,9 @@ def waits(
     wildcards: OrColumn | None = 0,
     *,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     threads: Int | None = None,
 ) -> npt.NDArray[np.bool_]:
@@ -251,7 +259,7 @@ def waits(
         four times is never a wait.
     """
     c, w = _rows(counts, wildcards, wildcard_tiles)
-    options = _options(seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
+    options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
     out = _core.batch_waits(c.tobytes(), w.tobytes(), *options)
     masks = np.frombuffer(out, dtype="<u8")
     found = ((masks[:, None] >> np.arange(34, dtype=np.uint64)) & np.uint64(1)).astype(np.bool_)

@@ -13,8 +13,8 @@ from hupai._hand import (
     FORMS,
     WINNING_SIZES,
     check_flag,
-    check_forms,
     check_wildcards,
+    choose_forms,
     wildcard_kinds,
 )
 from hupai.errors import HandSizeError, OptionError, TileCountError
@@ -142,13 +142,17 @@ def read_request(
     forms: object = FORMS,
     allow_fifth_copy: object = False,
     limit: object = DEFAULT_LIMIT,
+    seven_pairs: object = None,
+    thirteen_orphans: object = None,
 ) -> Request:
-    """Checks a call of :func:`hupai.decompositions` and reads it into a :class:`Request`."""
+    """Checks a call of :func:`hupai.decompositions` and reads it into a :class:`Request`:
+    the tiles, the wildcards, the wildcard kinds, the melds, the forms and their shorthands,
+    the fifth-copy rule and the limit, in that order."""
     counts = counts_of(tiles)
     n = check_wildcards(wildcards)
     kinds = wildcard_kinds(wildcard_tiles)
     declared = declared_melds(melds)
-    chosen = check_forms(forms)
+    chosen = choose_forms(forms, seven_pairs, thirteen_orphans)
     fifth = check_flag("allow_fifth_copy", allow_fifth_copy)
     most = check_limit(limit)
     meld_counts = [0] * NUM_KINDS

@@ -2,8 +2,9 @@
 //! lowest index, as a sequential loop would find it.
 
 use crate::error::Error;
-use crate::search::{is_win, wildcards_needed, Rules};
-use crate::shanten::{least, Forms};
+use crate::rules::Rules;
+use crate::search::{is_win, wildcards_needed};
+use crate::shanten::least;
 use crate::sizes::Sizes;
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
@@ -119,14 +120,14 @@ pub fn wildcards_needed_rows(
     })
 }
 
-/// The shanten of each row over `forms` (all rows must suit a chosen form).
+/// The shanten of each row over the rules' forms (all rows must suit a chosen form).
 pub fn shanten_rows(
     counts: &[u8],
     wildcards: &[u8],
-    forms: Forms,
-    allow_fifth_copy: bool,
+    rules: Rules,
     threads: Option<usize>,
 ) -> Result<Vec<i8>, Error> {
+    let Rules { forms, allow_fifth_copy } = rules;
     let smallest = if forms.regular {
         1
     } else if forms.knitted_straight {
@@ -154,6 +155,7 @@ pub fn waits_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Form, Forms};
     use crate::tiles::parse;
 
     /// Threads of this process, from /proc (Linux).
@@ -206,19 +208,12 @@ mod tests {
     fn shanten_and_waits_rows() {
         let flat: Vec<u8> =
             ["123m456p789s1122z", "1122m3344p5566s7z"].iter().flat_map(|h| parse(h)).collect();
-        let all = Forms::ALL;
-        assert_eq!(shanten_rows(&flat, &[0, 0], all, false, None).unwrap(), [0, 0]);
+        assert_eq!(shanten_rows(&flat, &[0, 0], Rules::default(), None).unwrap(), [0, 0]);
         let waits = waits_rows(&flat, &[0, 0], Rules::default(), Some(1)).unwrap();
         assert_eq!(waits, [1 << 27 | 1 << 28, 1 << 33]);
-        let pairs = Forms {
-            regular: false,
-            seven_pairs: true,
-            thirteen_orphans: false,
-            honors_and_knitted: false,
-            knitted_straight: false,
-        };
+        let pairs = Rules { forms: Forms::only(Form::SevenPairs), allow_fifth_copy: false };
         // Ten tiles (a declared meld): seven pairs cannot apply.
-        let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, false, None).unwrap_err();
+        let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, None).unwrap_err();
         assert!(err.to_string().starts_with("row 0: none of the chosen forms applies"));
     }
 

@@ -10,6 +10,8 @@ pub type Value = i128;
 pub enum Error {
     /// A count array of the wrong length or a count outside 0..=4 that is not a copy count.
     Shape(String),
+    /// A rule option that is not one (unknown forms, none left), worded in full.
+    Option(String),
     /// More than four copies of one tile kind.
     TileCount { tile: String, count: Value },
     /// A hand whose size does not fit the function.
@@ -26,8 +28,9 @@ pub enum Error {
     Visible { tile: String, count: u32 },
     /// None of the chosen forms (named, or empty for unnamed) applies to a hand of this size.
     FormSize { forms: String },
-    /// No number of wildcards completes the hand (the fifth-copy rule is in force).
-    Unwinnable { hand: String, wildcards: u32 },
+    /// No number of wildcards completes the hand: the fifth-copy rule is in force, or (with
+    /// `forms` named) the regular form is left out and the hand fits none of these.
+    Unwinnable { hand: String, wildcards: u32, forms: Option<String> },
     /// A declared meld, as (kind, tile, concealed) in a scoring batch, that is not a meld.
     Meld { slot: usize, kind: Value, tile: Value, concealed: Value, why: String },
     /// A winning tile that is not a tile index 0-33.
@@ -51,7 +54,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Shape(msg) => f.write_str(msg),
+            Error::Shape(msg) | Error::Option(msg) => f.write_str(msg),
             Error::TileCount { tile, count } => {
                 write!(f, "{count} copies of {tile}; a set holds 0 to 4 of each tile")
             }
@@ -109,10 +112,16 @@ impl fmt::Display for Error {
                     format!("the form {forms} does not apply")
                 }
             ),
-            Error::Unwinnable { hand, wildcards } => write!(
+            Error::Unwinnable { hand, wildcards, forms: None } => write!(
                 f,
                 "hand '{hand}' with {} can never win: a wildcard may not stand for a fifth \
                  copy of a tile (allow_fifth_copy=False)",
+                plural(*wildcards, "wildcard")
+            ),
+            Error::Unwinnable { hand, wildcards, forms: Some(forms) } => write!(
+                f,
+                "hand '{hand}' with {} can never win in the forms chosen ({forms}): no number \
+                 of wildcards makes it one of them",
                 plural(*wildcards, "wildcard")
             ),
             Error::Meld { slot, kind, tile, concealed, why } => {

@@ -1,9 +1,12 @@
-//! The special forms that need exactly 14 tiles: seven pairs (七对) and thirteen orphans (十三幺).
+//! The special forms that need exactly 14 tiles, a concealed hand: seven pairs (七对), thirteen
+//! orphans (十三幺) and honors and knitted tiles (全不靠).
 //!
 //! Each function gives how many wildcards the real tiles need to take the form, or `None` when
 //! they cannot. Since the form has exactly 14 tiles, that number is always 14 minus the real
 //! tiles; what is checked is whether the real tiles fit.
 
+use crate::knitted::{NUMBERED_MASK, SET_MASKS};
+use crate::mcr::count_masks::kinds_above;
 use crate::tiles::{Counts, ORPHANS, SUIT_STARTS};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
@@ -38,9 +41,24 @@ pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
     (total == real && doubles <= 1).then(|| 14 - real)
 }
 
+/// Honors and knitted tiles: 14 different tiles from the seven honors and one knitted set
+/// (147, 258 and 369 each in its own suit). `held` has bit t set where the hand holds tile t,
+/// and `real` is the number of real tiles. The wildcards take 14 − `real` of the places the
+/// real tiles leave, each a kind not held, so the fifth-copy rule never bites.
+#[inline]
+pub fn honors_and_knitted_need(counts: &Counts, held: u64, real: u32) -> Option<u32> {
+    // Most hands hold a kind twice and stop here.
+    if real > 14 || kinds_above(counts, 1) != 0 {
+        return None;
+    }
+    let numbered = held & NUMBERED_MASK;
+    SET_MASKS.iter().any(|&set| numbered & !set == 0).then(|| 14 - real)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcr::count_masks::kinds_held;
     use crate::tiles::parse;
 
     #[test]
@@ -65,5 +83,25 @@ mod tests {
         assert_eq!(thirteen_orphans_need(&parse("119m19p19s1234577z")), None);
         assert_eq!(thirteen_orphans_need(&parse("129m19p19s1234567z")), None);
         assert_eq!(thirteen_orphans_need(&parse("111m")), None);
+    }
+
+    #[test]
+    fn honors_and_knitted() {
+        let need = |hand: &str| {
+            let counts = parse(hand);
+            let real = counts.iter().map(|&c| c as u32).sum();
+            honors_and_knitted_need(&counts, kinds_held(&counts), real)
+        };
+        assert_eq!(need("147m258p369s12345z"), Some(0));
+        // Any 14 of the 16: seven honors and seven of the knitted tiles.
+        assert_eq!(need("14m258p36s1234567z"), Some(0));
+        assert_eq!(need("147m258p369s1234z"), Some(1));
+        assert_eq!(need("1z"), Some(13));
+        assert_eq!(need(""), Some(14));
+        // A pair, a tile outside the set, two patterns in one suit.
+        assert_eq!(need("147m258p369s11234z"), None);
+        assert_eq!(need("147m258p368s12345z"), None);
+        assert_eq!(need("14m2m"), None);
+        assert_eq!(need("147m258p"), Some(8));
     }
 }

@@ -9,7 +9,9 @@ pub mod feasible;
 pub mod forms;
 pub mod key;
 pub mod knitted;
+pub mod knitted_straight;
 pub mod mcr;
+pub mod rules;
 pub mod search;
 pub mod shanten;
 pub mod shanten_table;
@@ -22,5 +24,6 @@ pub mod waits;
 mod python;
 
 pub use error::Error;
-pub use search::{is_win, regular_need, wildcards_needed, Rules};
+pub use rules::{Form, Forms, Rules};
+pub use search::{is_win, regular_need, wildcards_needed};
 pub use tiles::Counts;

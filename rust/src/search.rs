@@ -7,25 +7,14 @@
 //! with more wildcards than that wins when the surplus is a multiple of three and has room.
 
 use crate::feasible::feasible_mask;
-use crate::forms::{seven_pairs_need, thirteen_orphans_need};
+use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need};
 use crate::key::{encode, STEP};
+use crate::knitted::most_held;
+use crate::knitted_straight;
+use crate::mcr::count_masks::{kinds_above, kinds_held, total};
+pub use crate::rules::Rules;
 use crate::table::{tables, unpack, NEVER};
 use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
-
-/// The rule options of win detection; see docs/win-detection.md.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rules {
-    pub seven_pairs: bool,
-    pub thirteen_orphans: bool,
-    /// Whether a wildcard may stand for a fifth copy of a kind.
-    pub allow_fifth_copy: bool,
-}
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules { seven_pairs: true, thirteen_orphans: true, allow_fifth_copy: false }
-    }
-}
 
 /// The key of a suit: 0-2 numbered, 3 the honors.
 #[inline]
@@ -53,10 +42,15 @@ fn keys_needs(keys: &[usize; 4], free: usize) -> [(u32, u32); 4] {
     std::array::from_fn(|suit| key_need(keys[suit], suit, free))
 }
 
+/// The four suits' keys (m, p, s, honors).
+#[inline]
+pub(crate) fn suit_keys(counts: &Counts) -> [usize; 4] {
+    std::array::from_fn(|suit| suit_key(counts, suit))
+}
+
 #[inline]
 fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
-    let keys = std::array::from_fn(|suit| suit_key(counts, suit));
-    keys_needs(&keys, usize::from(allow_fifth_copy))
+    keys_needs(&suit_keys(counts), usize::from(allow_fifth_copy))
 }
 
 /// The least total need over the choice of the pair's suit.
@@ -76,7 +70,12 @@ pub struct Prepared {
 
 impl Prepared {
     pub fn new(counts: &Counts, allow_fifth_copy: bool) -> Prepared {
-        let keys = std::array::from_fn(|suit| suit_key(counts, suit));
+        Prepared::from_keys(suit_keys(counts), allow_fifth_copy)
+    }
+
+    /// The hand whose suits have these keys (`suit_keys`).
+    #[inline]
+    pub(crate) fn from_keys(keys: [usize; 4], allow_fifth_copy: bool) -> Prepared {
         let free = usize::from(allow_fifth_copy);
         Prepared { keys, needs: keys_needs(&keys, free), free }
     }
@@ -153,14 +152,41 @@ fn exact_extra(counts: &Counts, wildcards: u32) -> Option<u32> {
 }
 
 /// The fewest extra wildcards that make the hand win, holding `wildcards` already; `None` when
-/// no number does. Seven pairs and thirteen orphans count only where the hand is 14 tiles.
+/// no number does. The regular form may grow to any size; seven pairs, thirteen orphans and
+/// honors and knitted tiles count only where the hand comes to 14 tiles, knitted straight where
+/// it comes to 14 or 11 (one declared meld left out).
 pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option<u32> {
+    let forms = rules.forms;
+    let regular =
+        if forms.regular { regular_extra(counts, wildcards, rules.allow_fifth_copy) } else { None };
+    if !forms.any_special() {
+        return regular;
+    }
+    let real = total(counts);
+    let held = kinds_held(counts);
     let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
-    let regular = regular_extra(counts, wildcards, rules.allow_fifth_copy);
-    let pairs = if rules.seven_pairs { fourteen(seven_pairs_need(counts)) } else { None };
+    let pairs = if forms.seven_pairs { fourteen(seven_pairs_need(counts)) } else { None };
     let orphans =
-        if rules.thirteen_orphans { fourteen(thirteen_orphans_need(counts)) } else { None };
-    [regular, pairs, orphans].into_iter().flatten().min()
+        if forms.thirteen_orphans { fourteen(thirteen_orphans_need(counts)) } else { None };
+    let knitted = if forms.honors_and_knitted {
+        fourteen(honors_and_knitted_need(counts, held, real))
+    } else {
+        None
+    };
+    let straight = if forms.knitted_straight && real + wildcards <= 14 {
+        // The most wildcards a knitted straight can hold is what brings the hand to 14.
+        let need = knitted_straight::need(counts, held, 14 - real, rules.allow_fifth_copy);
+        need.and_then(|need| {
+            [11, 14]
+                .into_iter()
+                .filter_map(|size: u32| size.checked_sub(real))
+                .find(|&w| w >= wildcards && w >= need)
+                .map(|w| w - wildcards)
+        })
+    } else {
+        None
+    };
+    [regular, pairs, orphans, knitted, straight].into_iter().flatten().min()
 }
 
 /// Without wildcards a regular hand has one suit (or the honors) of 3n+2 tiles and the rest
@@ -178,15 +204,48 @@ pub(crate) fn plain_regular_possible(counts: &Counts) -> bool {
 
 /// Whether the hand wins; the caller has checked that it holds 2, 5, 8, 11 or 14 tiles.
 /// With at most 14 tiles the surplus always has room, so the regular form is one comparison.
+/// The special forms come after it, each behind a test most hands fail at once.
 pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
-    let may_be_regular = wildcards > 0 || plain_regular_possible(counts);
-    if may_be_regular
+    let forms = rules.forms;
+    // Without wildcards a knitted straight has the plain shape too: its set holds three tiles
+    // of each suit, so the suits' sizes and the honors are those of its meld and pair.
+    let plain = wildcards > 0 || plain_regular_possible(counts);
+    if forms.regular
+        && plain
         && regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards)
     {
         return true;
     }
-    (rules.seven_pairs && seven_pairs_need(counts) == Some(wildcards))
-        || (rules.thirteen_orphans && thirteen_orphans_need(counts) == Some(wildcards))
+    if !forms.any_special() {
+        return false;
+    }
+    // Seven pairs and thirteen orphans need 14 tiles: a need of exactly the wildcards says so.
+    if (forms.seven_pairs && seven_pairs_need(counts) == Some(wildcards))
+        || (forms.thirteen_orphans && thirteen_orphans_need(counts) == Some(wildcards))
+    {
+        return true;
+    }
+    // Honors and knitted tiles hold no kind twice, which most hands do; a knitted straight
+    // needs most of a knitted set, which most hands lack.
+    let distinct = forms.honors_and_knitted && kinds_above(counts, 1) == 0;
+    let straight = forms.knitted_straight && plain;
+    if !(distinct || straight) {
+        return false;
+    }
+    let held = kinds_held(counts);
+    let straight = straight && most_held(held) + wildcards >= 9;
+    if !(distinct || straight) {
+        return false;
+    }
+    let real = total(counts);
+    let size = real + wildcards;
+    if size != 14 && size != 11 {
+        return false;
+    }
+    (distinct && honors_and_knitted_need(counts, held, real) == Some(wildcards))
+        || (straight
+            && knitted_straight::need(counts, held, wildcards, rules.allow_fifth_copy)
+                .is_some_and(|need| need <= wildcards))
 }
 
 #[cfg(test)]
@@ -194,8 +253,15 @@ mod tests {
     use super::*;
     use crate::tiles::parse;
 
-    const R: Rules = Rules { seven_pairs: true, thirteen_orphans: true, allow_fifth_copy: false };
+    use crate::rules::{Form, Forms};
+
+    const R: Rules = Rules { forms: Forms::ALL, allow_fifth_copy: false };
     const FREE: Rules = Rules { allow_fifth_copy: true, ..R };
+
+    /// The rules less one form.
+    const fn without(form: Form) -> Rules {
+        Rules { forms: Forms::ALL.with(form, false), ..R }
+    }
 
     #[test]
     fn regular_hands() {
@@ -230,9 +296,45 @@ mod tests {
     #[test]
     fn special_forms() {
         assert!(is_win(&parse("1122m3344p5566s77z"), 0, R));
-        assert!(!is_win(&parse("1122m3344p5566s77z"), 0, Rules { seven_pairs: false, ..R }));
+        assert!(!is_win(&parse("1122m3344p5566s77z"), 0, without(Form::SevenPairs)));
         assert!(is_win(&parse("19m19p19s1234567z"), 1, R));
-        assert!(!is_win(&parse("19m19p19s1234567z"), 1, Rules { thirteen_orphans: false, ..R }));
+        assert!(!is_win(&parse("19m19p19s1234567z"), 1, without(Form::ThirteenOrphans)));
+    }
+
+    // The knitted forms (全不靠, 组合龙), with wildcards, and knitted straight in 11 tiles.
+    #[test]
+    fn knitted_forms() {
+        let wins = |hand: &str, w: u32| is_win(&parse(hand), w, R);
+        assert!(wins("147m258p369s12345z", 0));
+        assert!(wins("147m258p36s12345z", 1));
+        assert!(!is_win(&parse("147m258p369s12345z"), 0, without(Form::HonorsAndKnitted)));
+        assert!(!wins("147m258p369s11234z", 0));
+        assert!(wins("147m258p369s123m11z", 0));
+        assert!(wins("147m258p3s1234567z", 0));
+        assert!(wins("147m258p369s11222z", 0));
+        assert!(wins("147m258p36s11222z", 1));
+        assert!(wins("147m258p369s11z", 0));
+        assert!(wins("147m258p369s1z", 1));
+        assert!(wins("147m28p369s1z", 2));
+        assert!(!is_win(&parse("147m258p369s11222z"), 0, without(Form::KnittedStraight)));
+        assert!(!wins("147m258p369s12z", 0));
+        // Four East beside the set: EEE and a pair of East, a fifth one, only when allowed.
+        assert!(!wins("147m258p369s1111z", 1));
+        assert!(is_win(&parse("147m258p369s1111z"), 1, FREE));
+        // A knitted tile held four times: one in the set, three a pung.
+        assert!(wins("1111m47m258p369s22z", 0));
+        let needed = |hand: &str, w: u32| wildcards_needed(&parse(hand), w, R);
+        assert_eq!(needed("147m258p369s1z", 0), Some(1));
+        assert_eq!(needed("147m258p369s12345z", 0), Some(0));
+        assert_eq!(needed("147m258p369s1234z", 0), Some(1));
+        assert_eq!(needed("147m258p369s", 0), Some(2));
+        // 12 tiles: the 11-tile straight is past, the 14-tile one takes two more.
+        assert_eq!(needed("147m258p369s123z", 0), Some(2));
+        let only_straight = Rules { forms: Forms::only(Form::KnittedStraight), ..R };
+        // 12 tiles with the wildcards: two more make 14; past 14 no straight fits.
+        assert_eq!(wildcards_needed(&parse("147m258p369s1z"), 2, only_straight), Some(2));
+        assert_eq!(wildcards_needed(&parse("147m258p369s1z"), 4, only_straight), Some(0));
+        assert_eq!(wildcards_needed(&parse("147m258p369s1z"), 5, only_straight), None);
     }
 
     #[test]
@@ -245,7 +347,7 @@ mod tests {
         // Not capped at 14 tiles: 4 complete melds + 3 lone honors, 2 wildcards each but one pair.
         assert_eq!(wildcards_needed(&parse("123m456m789m123p123z"), 0, R), Some(5));
         // Four East outside a kong can never complete without a fifth copy, seven pairs off.
-        let no_pairs = Rules { seven_pairs: false, ..R };
+        let no_pairs = without(Form::SevenPairs);
         assert_eq!(wildcards_needed(&parse("1111z"), 0, no_pairs), None);
         assert_eq!(wildcards_needed(&parse("1111z"), 0, R), Some(10));
     }

@@ -8,6 +8,7 @@
 use crate::error::Error;
 use crate::key::{encode, STEP};
 use crate::knitted::{KNITTED_SETS, PATTERNS};
+pub use crate::rules::Forms;
 use crate::shanten_table::{missing, shanten_tables, Entry};
 use crate::sizes::Sizes;
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
@@ -140,26 +141,6 @@ pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Resul
     })
 }
 
-/// The forms to take the least over, as chosen by the caller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Forms {
-    pub regular: bool,
-    pub seven_pairs: bool,
-    pub thirteen_orphans: bool,
-    pub honors_and_knitted: bool,
-    pub knitted_straight: bool,
-}
-
-impl Forms {
-    pub const ALL: Forms = Forms {
-        regular: true,
-        seven_pairs: true,
-        thirteen_orphans: true,
-        honors_and_knitted: true,
-        knitted_straight: true,
-    };
-}
-
 impl ByForm {
     /// The least shanten over the chosen forms that apply, if any does.
     pub fn least(&self, forms: Forms) -> Option<i32> {
@@ -277,13 +258,7 @@ mod tests {
     #[test]
     fn useful_tiles() {
         let all = Forms::ALL;
-        let none = Forms {
-            regular: false,
-            seven_pairs: false,
-            thirteen_orphans: false,
-            honors_and_knitted: false,
-            knitted_straight: false,
-        };
+        let none = Forms::NONE;
         let regular = Forms { regular: true, ..none };
         let tiles = |hand: &str, forms| {
             let mask = useful(&parse(hand), 0, forms, false).unwrap();

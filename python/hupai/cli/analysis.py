@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from hupai._hand import FORMS, normalize, physical, visible_counts, wildcard_kinds
+from hupai._hand import normalize, physical, visible_counts, wildcard_kinds
 from hupai.cli.check import add_form_options, add_hand_options, rules
 from hupai.tiles import format_tiles, to_counts
 
@@ -28,11 +28,7 @@ def add_wait_options(command: argparse.ArgumentParser) -> None:
 
 def add_shanten_options(command: argparse.ArgumentParser) -> None:
     add_hand_options(command, "13, 10, 7, 4 or 1 tiles (or one more, just drawn)")
-    command.add_argument(
-        "--forms",
-        default=",".join(FORMS),
-        help=f"comma-separated forms to count (default: {','.join(FORMS)})",
-    )
+    add_form_options(command)
     _add_visible(command)
 
 
@@ -79,18 +75,18 @@ def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
     from hupai.analysis import shanten, shanten_by_form, useful_tiles
 
     hand = _hand(args)
-    forms = [f.strip() for f in args.forms.split(",")]
-    free = args.allow_fifth_copy
+    options = rules(args)
     result: dict[str, Any] = {
         **_held(hand),
-        "shanten": shanten(**hand, forms=forms, allow_fifth_copy=free),
-        "by_form": shanten_by_form(**hand, allow_fifth_copy=free),
+        "shanten": shanten(**hand, **options),
+        # Only the forms counted: --forms regular lists the regular form alone.
+        "by_form": shanten_by_form(**hand, **options),
     }
     held, _ = physical(hand["tiles"], hand["wildcard_tiles"])
     visible_counts(held, args.visible)
     size = sum(hand["tiles"]) + hand["wildcards"]
     if size % 3 == 1:
-        useful = useful_tiles(**hand, forms=forms, allow_fifth_copy=free, visible=args.visible)
+        useful = useful_tiles(**hand, **options, visible=args.visible)
         result["useful"] = {format_tiles([t]): left for t, left in useful.items()}
         result["useful_copies"] = sum(useful.values())
     return result

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from hupai._hand import WINNING_SIZES, normalize, wildcard_kinds
+from hupai._hand import FORMS, WINNING_SIZES, normalize, wildcard_kinds
 from hupai.decomposition import Decomposition
 from hupai.errors import DecompositionLimitError, OptionError, UnwinnableHandError
 from hupai.tiles import format_tiles, to_counts
@@ -38,7 +38,14 @@ def add_hand_options(command: argparse.ArgumentParser, hand_help: str) -> None:
 
 
 def add_form_options(command: argparse.ArgumentParser) -> None:
-    """The special-form switches of win detection."""
+    """The winning forms every command counts, as the functions' ``forms=`` and shorthands."""
+    command.add_argument(
+        "--forms",
+        default=None,
+        metavar="FORMS",
+        help=f"comma-separated forms to count, 'knitted' for both knitted forms (default: "
+        f"{','.join(FORMS)})",
+    )
     command.add_argument("--no-seven-pairs", action="store_true", help="do not count seven pairs")
     command.add_argument(
         "--no-thirteen-orphans", action="store_true", help="do not count thirteen orphans"
@@ -51,8 +58,8 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--all",
         action="store_true",
-        help="list every decomposition (melds 面子 and pair 将, or a special form, the knitted "
-        "forms 全不靠 and 组合龙 included)",
+        help="list every decomposition in the forms counted (melds 面子 and pair 将, or a "
+        "special form, the knitted forms 全不靠 and 组合龙 included)",
     )
     command.add_argument(
         "--limit",
@@ -60,16 +67,6 @@ def add_options(command: argparse.ArgumentParser) -> None:
         default=None,
         help="with --all: the most decompositions to list (default 10000)",
     )
-
-
-def _forms(args: argparse.Namespace) -> list[str]:
-    """The forms whose decompositions --all lists: every form but those switched off."""
-    forms = ["regular", "honors_and_knitted", "knitted_straight"]
-    if not args.no_seven_pairs:
-        forms.append("seven_pairs")
-    if not args.no_thirteen_orphans:
-        forms.append("thirteen_orphans")
-    return forms
 
 
 def _decompositions(tiles: Any, **options: Any) -> list[Decomposition]:
@@ -99,10 +96,13 @@ def _plain(d: Decomposition) -> dict[str, object]:
 
 
 def rules(args: argparse.Namespace) -> dict[str, Any]:
-    """The win-detection rule options the command line set."""
+    """The rule options the command line set: the forms (all five unless --forms says),
+    less those a --no-... switch leaves out, and the fifth-copy rule."""
+    forms = FORMS if args.forms is None else [f.strip() for f in args.forms.split(",")]
     return {
-        "seven_pairs": not args.no_seven_pairs,
-        "thirteen_orphans": not args.no_thirteen_orphans,
+        "forms": forms,
+        "seven_pairs": False if args.no_seven_pairs else None,
+        "thirteen_orphans": False if args.no_thirteen_orphans else None,
         "allow_fifth_copy": args.allow_fifth_copy,
     }
 
@@ -136,14 +136,7 @@ def run(args: argparse.Namespace) -> dict[str, object]:
     if args.all:
         found = []
         if size in WINNING_SIZES:
-            found = _decompositions(
-                standing,
-                wildcards=wildcards,
-                wildcard_tiles=given["wildcard_tiles"],
-                forms=_forms(args),
-                allow_fifth_copy=args.allow_fifth_copy,
-                limit=args.limit,
-            )
+            found = _decompositions(standing, **given, limit=args.limit)
         result["decompositions"] = [_plain(d) for d in found]
     return result
 
@@ -157,9 +150,6 @@ def show(result: dict[str, Any]) -> str:
         hand += f" ({kinds} wild)"
     held = f" + {wildcards} wildcard{'' if wildcards == 1 else 's'}" if wildcards else ""
     verdict = "wins (胡)" if result["wins"] else "does not win"
-    if not result["wins"] and result.get("decompositions"):
-        # is_win leaves the knitted forms to the MCR scorer; --all lists them all the same.
-        verdict += " (only in a knitted form, 全不靠 or 组合龙, which is_win does not count)"
     needed = result["wildcards_needed"]
     size = f"{result['tiles']} tile{'' if result['tiles'] == 1 else 's'}"
     text = (

@@ -9,14 +9,12 @@ wildcard while the copies held still count against the four of the set.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from hupai._hand import (
     FORMS,
     check_flag,
-    check_flags,
-    check_forms,
+    choose_forms,
     normalize,
     physical,
     visible_counts,
@@ -27,11 +25,22 @@ from hupai.reference.win import is_win_counts
 from hupai.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
-    from hupai._types import Flag, Int, Tiles, WildcardTiles
+    from hupai._types import Flag, Forms, Int, Tiles, WildcardTiles
 
 __all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
 
 WAITING_SIZES = (13, 10, 7, 4, 1)
+
+
+def _read(
+    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, options: tuple[object, ...]
+) -> tuple[list[int], int, tuple[str, ...], bool]:
+    """Counts, wildcards, the chosen forms and the fifth-copy rule, in the engine's order:
+    the tiles, then the forms and their shorthands, then the fifth-copy rule."""
+    counts, n = normalize(tiles, wildcards, wildcard_tiles)
+    forms, seven_pairs, thirteen_orphans, allow_fifth_copy = options
+    chosen = choose_forms(forms, seven_pairs, thirteen_orphans)
+    return counts, n, chosen, check_flag("allow_fifth_copy", allow_fifth_copy)
 
 
 def _draws(tiles: object, wildcard_tiles: WildcardTiles, visible: object) -> list[list[int]]:
@@ -59,12 +68,15 @@ def shanten_by_form(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> dict[str, int]:
     """:func:`hupai.shanten_by_form` from :func:`shanten_by_form_counts`."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
-    return shanten_by_form_counts(counts, n, allow_fifth_copy=free)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    return shanten_by_form_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
 def shanten(
@@ -72,13 +84,14 @@ def shanten(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> int:
     """:func:`hupai.shanten` from :func:`shanten_counts`."""
-    chosen = check_forms(forms)
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     return shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
@@ -87,23 +100,22 @@ def waits(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
 ) -> list[int]:
     """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    pairs, orphans, free = check_flags(seven_pairs, thirteen_orphans, allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     _waiting(counts, n, "waits")
     found = []
     for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
         if not drawn:
             continue
         hand, held_wildcards = normalize(drawn, wildcards, wildcard_tiles)
-        if is_win_counts(
-            hand, held_wildcards, seven_pairs=pairs, thirteen_orphans=orphans, allow_fifth_copy=free
-        ):
+        if is_win_counts(hand, held_wildcards, forms=chosen, allow_fifth_copy=free):
             found.append(kind)
     return found
 
@@ -113,15 +125,16 @@ def useful_tiles(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    forms: str | Iterable[str] = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
 ) -> dict[int, int]:
     """:func:`hupai.useful_tiles`: each tile left to draw whose draw lowers the shanten, with
     the copies of it left (4 less those held and those visible)."""
-    chosen = check_forms(forms)
-    counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    free = check_flag("allow_fifth_copy", allow_fifth_copy)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
     _waiting(counts, n, "useful_tiles")
     now = shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     held, _ = physical(tiles, wildcard_tiles)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hupai._hand import FORMS, check_flags, normalize
+from hupai._hand import FORMS, check_flag, choose_forms, normalize
 from hupai.decomposition import DEFAULT_LIMIT, Decomposition, read_request
 from hupai.errors import UnwinnableHandError
 from hupai.reference.decompose import decompositions_request
@@ -16,23 +16,20 @@ from hupai.tiles import format_tiles
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from hupai._types import Flag, Int, MeldLike, Tiles, WildcardTiles
+    from hupai._types import Flag, Forms, Int, MeldLike, Tiles, WildcardTiles
 
 __all__ = ["decompositions", "is_win", "wildcards_needed"]
 
 
 def _read(
-    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, flags: tuple[object, ...]
-) -> tuple[list[int], int, dict[str, bool]]:
-    """Counts, wildcards and the checked rule options, as the engine reads them."""
+    tiles: object, wildcards: object, wildcard_tiles: WildcardTiles, options: tuple[object, ...]
+) -> tuple[list[int], int, tuple[str, ...], bool]:
+    """Counts, wildcards, the chosen forms and the fifth-copy rule, as the engine reads them:
+    the tiles first, then the forms and their shorthands, then the fifth-copy rule."""
     counts, n = normalize(tiles, wildcards, wildcard_tiles)
-    seven_pairs, thirteen_orphans, allow_fifth_copy = check_flags(*flags)
-    rules = {
-        "seven_pairs": seven_pairs,
-        "thirteen_orphans": thirteen_orphans,
-        "allow_fifth_copy": allow_fifth_copy,
-    }
-    return counts, n, rules
+    forms, seven_pairs, thirteen_orphans, allow_fifth_copy = options
+    chosen = choose_forms(forms, seven_pairs, thirteen_orphans)
+    return counts, n, chosen, check_flag("allow_fifth_copy", allow_fifth_copy)
 
 
 def is_win(
@@ -40,14 +37,15 @@ def is_win(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> bool:
     """:func:`hupai.is_win` by plain recursive search; same arguments, answers and errors."""
-    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
-    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
-    return is_win_counts(counts, n, **rules)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    return is_win_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
 def wildcards_needed(
@@ -55,19 +53,25 @@ def wildcards_needed(
     *,
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
-    seven_pairs: Flag | None = True,
-    thirteen_orphans: Flag | None = True,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
 ) -> int:
     """:func:`hupai.wildcards_needed` by exhaustive search; same arguments, answers and errors."""
-    flags = (seven_pairs, thirteen_orphans, allow_fifth_copy)
-    counts, n, rules = _read(tiles, wildcards, wildcard_tiles, flags)
-    needed = wildcards_needed_counts(counts, n, **rules)
+    options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
+    counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
+    needed = wildcards_needed_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     if needed < 0:
+        held = f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'}"
+        if "regular" not in chosen:
+            raise UnwinnableHandError(
+                f"{held} can never win in the forms chosen ({', '.join(chosen)}): no number "
+                "of wildcards makes it one of them"
+            )
         raise UnwinnableHandError(
-            f"hand '{format_tiles(counts)}' with {n} wildcard{'' if n == 1 else 's'} can never "
-            "win: a wildcard may not "
-            "stand for a fifth copy of a tile (allow_fifth_copy=False)"
+            f"{held} can never win: a wildcard may not stand for a fifth copy of a tile "
+            "(allow_fifth_copy=False)"
         )
     return needed
 
@@ -78,10 +82,22 @@ def decompositions(
     wildcards: Int | None = 0,
     wildcard_tiles: WildcardTiles = None,
     melds: Iterable[MeldLike] | None = (),
-    forms: object = FORMS,
+    forms: Forms = FORMS,
+    seven_pairs: Flag | None = None,
+    thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     limit: Int | None = DEFAULT_LIMIT,
 ) -> list[Decomposition]:
     """:func:`hupai.decompositions` by plain search; same arguments, answers and errors."""
-    request = read_request(tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit)
+    request = read_request(
+        tiles,
+        wildcards,
+        wildcard_tiles,
+        melds,
+        forms,
+        allow_fifth_copy,
+        limit,
+        seven_pairs,
+        thirteen_orphans,
+    )
     return decompositions_request(request)

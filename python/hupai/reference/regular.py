@@ -137,9 +137,14 @@ def _forms_melds_and_pair(real: Counts, room: Counts, wildcards: int, pair_neede
     return False
 
 
-def is_regular_win(hand: Counts, wildcards: int, allow_fifth_copy: bool) -> bool:
-    """Melds plus one pair, using every real tile and every wildcard."""
+def is_regular_win(
+    hand: Counts, wildcards: int, allow_fifth_copy: bool, elsewhere: Counts | None = None
+) -> bool:
+    """Melds plus one pair, using every real tile and every wildcard. ``elsewhere``: copies
+    of each kind the rest of the hand holds (a knitted straight's knitted tiles), which
+    count against the four of a kind too."""
     if (sum(hand) + wildcards) % 3 != 2:
         return False  # melds of 3 and one pair of 2 can only make 3n + 2 tiles
-    room = _room_for_wildcards(hand, wildcards, allow_fifth_copy)
+    held = hand if elsewhere is None else tuple(map(sum, zip(hand, elsewhere, strict=True)))
+    room = _room_for_wildcards(held, wildcards, allow_fifth_copy)
     return _forms_melds_and_pair(hand, room, wildcards, True)

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from hupai.errors import HandSizeError, OptionError
+from hupai.errors import HandSizeError
+from hupai.reference.form_names import FORMS, chosen_forms
 from hupai.reference.hand import COPIES_PER_KIND, NUM_KINDS, Counts, checked
 from hupai.reference.shanten_forms import (
     most_kept_honors_and_knitted,
@@ -43,11 +44,9 @@ from hupai.reference.shanten_forms import (
     most_kept_seven_pairs,
     most_kept_thirteen_orphans,
 )
-from hupai.tiles._kinds import shown
 
 __all__ = ["FORMS", "shanten_by_form_counts", "shanten_counts", "useful_tiles_counts"]
 
-FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
 
 WAITING_SIZES = (13, 10, 7, 4, 1)  # waiting to draw, with 0-4 declared melds left out
 DRAWN_SIZES = (14, 11, 8, 5, 2)  # just drawn
@@ -112,28 +111,32 @@ def _by_form(
     }
 
 
-def _least(hand: Counts, wildcards: int, forms: tuple[str, ...], allow_fifth_copy: bool) -> int:
-    """The least shanten number over ``forms``; HandSizeError if none applies to the size."""
+def _applying(
+    hand: Counts, wildcards: int, forms: tuple[str, ...], allow_fifth_copy: bool
+) -> dict[str, int]:
+    """``_by_form``, or HandSizeError if none of ``forms`` applies to the size."""
     by_form = _by_form(hand, wildcards, forms, allow_fifth_copy)
     if not by_form:
         size = sum(hand) + wildcards
         needs = "; ".join(f"{form} needs {SIZES_NEEDED[MOST_DECLARED[form]]}" for form in forms)
         raise HandSizeError(f"no chosen form applies to a hand of {_plural(size, 'tile')}: {needs}")
-    return min(by_form.values())
+    return by_form
 
 
-def _chosen_forms(forms: str | Iterable[str]) -> tuple[str, ...]:
-    """The chosen form names (one name or several), or OptionError."""
-    names = (forms,) if isinstance(forms, str) else tuple(forms)
-    if not names or any(name not in FORMS for name in names):
-        raise OptionError(f"forms must be one or more of {', '.join(FORMS)}; got {shown(forms)}")
-    return tuple(dict.fromkeys(names))
+def _least(hand: Counts, wildcards: int, forms: tuple[str, ...], allow_fifth_copy: bool) -> int:
+    """The least shanten number over ``forms``; HandSizeError if none applies to the size."""
+    return min(_applying(hand, wildcards, forms, allow_fifth_copy).values())
 
 
 def shanten_by_form_counts(
-    counts: Sequence[int], wildcards: int = 0, *, allow_fifth_copy: bool = False
+    counts: Sequence[int],
+    wildcards: int = 0,
+    *,
+    forms: str | Iterable[str] = FORMS,
+    allow_fifth_copy: bool = False,
 ) -> dict[str, int]:
-    """The shanten number of the hand for each form that applies to its size.
+    """The shanten number of the hand for each of ``forms`` (all by default) that applies to
+    its size.
 
     ``counts`` are 34 counts (0-4) of real tiles; with the ``wildcards`` the hand holds
     13, 10, 7, 4 or 1 tiles (waiting to draw) or 14, 11, 8, 5 or 2 (just drawn), the
@@ -142,10 +145,12 @@ def shanten_by_form_counts(
     14 tiles, knitted straight 13/14 or 10/11, the regular form applies to every size.
 
     Raises ArrayShapeError (not 34 counts), TileCountError (a count outside 0-4) and
-    HandSizeError (negative wildcards, or a size not listed above).
+    HandSizeError (negative wildcards, a size not listed above, or none of the chosen forms
+    applies to it); OptionError for an unknown form name.
     """
+    chosen = chosen_forms(forms)
     hand, wildcards = checked(counts, wildcards)
-    return _by_form(hand, wildcards, FORMS, allow_fifth_copy)
+    return _applying(hand, wildcards, chosen, allow_fifth_copy)
 
 
 def shanten_counts(
@@ -161,7 +166,7 @@ def shanten_counts(
     :func:`shanten_by_form_counts`; also OptionError for an unknown (or no) form name, and
     HandSizeError when none of the chosen forms applies to the size.
     """
-    chosen = _chosen_forms(forms)
+    chosen = chosen_forms(forms)
     hand, wildcards = checked(counts, wildcards)
     return _least(hand, wildcards, chosen, allow_fifth_copy)
 
@@ -181,7 +186,7 @@ def useful_tiles_counts(
     drawn, so it is never listed, whatever ``allow_fifth_copy`` says. Raises HandSizeError
     for a hand that has just drawn, and the errors of :func:`shanten_counts`.
     """
-    chosen = _chosen_forms(forms)
+    chosen = chosen_forms(forms)
     hand, wildcards = checked(counts, wildcards)
     size = sum(hand) + wildcards
     if size in DRAWN_SIZES:

@@ -3,6 +3,7 @@ that turn an argument into an index."""
 
 from __future__ import annotations
 
+import itertools
 import operator
 import reprlib
 from typing import Final, SupportsIndex, cast
@@ -53,7 +54,21 @@ def as_bool(value: object) -> bool | None:
 
 #: How error messages quote an argument: a few levels and items of a container, so that a list
 #: nested thousands deep or holding millions of items is quoted at once, never in full.
-_QUOTE = reprlib.Repr()
+class _Quote(reprlib.Repr):
+    def repr_dict(self, x: dict[object, object], level: int) -> str:
+        # In the order given, as repr() has it: reprlib sorts the keys.
+        if not x:
+            return "{}"
+        if level <= 0:
+            return "{...}"
+        items = itertools.islice(x.items(), self.maxdict)
+        pieces = [f"{self.repr1(k, level - 1)}: {self.repr1(v, level - 1)}" for k, v in items]
+        if len(x) > self.maxdict:
+            pieces.append(self.fillvalue)
+        return "{" + ", ".join(pieces) + "}"
+
+
+_QUOTE = _Quote()
 _QUOTE.maxlevel = 4
 _QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxset = _QUOTE.maxdict = 12
 _QUOTE.maxstring = _QUOTE.maxother = 200

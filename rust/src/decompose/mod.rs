@@ -9,19 +9,10 @@ pub mod regular;
 pub use regular::{Group, Split};
 
 use crate::error::Error;
-use crate::shanten::Forms;
+pub use crate::rules::Form;
+use crate::rules::Forms;
 use crate::sizes::Sizes;
 use crate::tiles::{name, Counts, KINDS};
-
-/// The forms in the order of `hupai._hand.FORMS`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Form {
-    Regular,
-    SevenPairs,
-    ThirteenOrphans,
-    HonorsAndKnitted,
-    KnittedStraight,
-}
 
 /// One decomposition. The found melds are sorted; `pair` is the regular or knitted-straight
 /// pair or the doubled orphan; `pairs` the seven pairs; `knitted` the knitted tiles. Ordered

@@ -4,37 +4,17 @@
 //! split table), and most hands are ruled out by a few bit tests first.
 
 use crate::decompose::{Decomposition, Form, Group};
-use crate::knitted::{set_tiles, KNITTED_SETS};
+use crate::knitted::{set_tiles, KNITTED_SETS, SET_MASKS as KNITTED_MASKS};
 use crate::mcr::fans::Fans;
 use crate::mcr::request::{Request, WinFlags};
 use crate::mcr::score::{found_meld, won_on_a_pung};
 use crate::mcr::special;
 use crate::mcr::splits::regular_splits;
 use crate::mcr::view::{Kind, ScoredMeld};
-use crate::shanten::Forms;
+use crate::rules::Forms;
 use crate::tiles::{mask_tiles, tile_mask, Counts, HONOR_START, ORPHANS};
 
 const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
-
-/// The six knitted sets as bit sets (1-4-7 of one suit, 2-5-8 of another, 3-6-9 of the third).
-const KNITTED_MASKS: [u64; 6] = {
-    let mut masks = [0u64; 6];
-    let mut k = 0;
-    while k < 6 {
-        let set = KNITTED_SETS[k];
-        let mut suit = 0;
-        while suit < 3 {
-            let mut step = 0;
-            while step < 3 {
-                masks[k] |= 1 << (9 * suit + set[suit] + 3 * step);
-                step += 1;
-            }
-            suit += 1;
-        }
-        k += 1;
-    }
-    masks
-};
 
 /// Which special forms `tiles` (standing with the winning tile, whose held kinds are `held`)
 /// could take, cheaply: most hands take none, and then no special decomposition is searched

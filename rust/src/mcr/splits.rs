@@ -259,7 +259,7 @@ fn place(
 mod tests {
     use super::*;
     use crate::decompose::{all, Form, Group, Request};
-    use crate::shanten::Forms;
+    use crate::rules::Forms;
     use crate::tiles::{parse, KINDS};
 
     fn keys(d: &crate::decompose::Decomposition) -> Vec<(usize, bool)> {
@@ -279,7 +279,7 @@ mod tests {
             wildcards: 0,
             declared: 4 - melds,
             meld_copies: [0; KINDS],
-            forms: Forms { regular: true, ..Forms::default() },
+            forms: Forms::only(Form::Regular),
             allow_fifth_copy: false,
             limit: usize::MAX,
         };

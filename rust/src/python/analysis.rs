@@ -1,11 +1,13 @@
 //! Bindings of hand analysis: shanten overall and by form. They are the public functions
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
+use super::forms::read_rules;
+use super::{hand, hand_function, run_rows, to_pyerr, VISIBLE};
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
-use crate::search::{is_win, Rules};
-use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
+use crate::rules::{Form, Forms, Rules};
+use crate::search::is_win;
+use crate::shanten::{by_form as shanten_of, least, useful, ByForm};
 use crate::sizes::Sizes;
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
@@ -13,10 +15,6 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyBytes;
 use pyo3::types::PyDict;
-
-/// The form names, in the order of `hupai._hand.FORMS`.
-const FORMS: [&str; 5] =
-    ["regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight"];
 
 fn values(forms: &ByForm) -> [Option<i32>; 5] {
     [
@@ -28,34 +26,9 @@ fn values(forms: &ByForm) -> [Option<i32>; 5] {
     ]
 }
 
-/// The chosen forms: None for all, else checked (and worded) by `hupai._hand.check_forms`;
-/// with them, their names (empty for all), for messages.
-pub(super) fn chosen(
-    py: Python<'_>,
-    forms: Option<&Bound<'_, PyAny>>,
-) -> PyResult<(Forms, Vec<String>)> {
-    let Some(forms) = forms else {
-        return Ok((Forms::ALL, Vec::new()));
-    };
-    let names: Vec<String> =
-        hand_function(py, &CHECK_FORMS, "check_forms")?.call1((forms,))?.extract()?;
-    let has = |form: &str| names.iter().any(|n| n == form);
-    let forms = Forms {
-        regular: has(FORMS[0]),
-        seven_pairs: has(FORMS[1]),
-        thirteen_orphans: has(FORMS[2]),
-        honors_and_knitted: has(FORMS[3]),
-        knitted_straight: has(FORMS[4]),
-    };
-    Ok((forms, names))
-}
-
-fn form_names(names: &[String]) -> String {
-    if names.is_empty() {
-        FORMS.join(", ")
-    } else {
-        names.join(", ")
-    }
+/// None of the chosen forms applies to the hand's size.
+fn form_size(py: Python<'_>, forms: Forms) -> PyErr {
+    to_pyerr(py, Error::FormSize { forms: forms.names() })
 }
 
 /// Checked counts of the tiles seen outside the hand: together with the hand, at most 4.
@@ -96,88 +69,111 @@ fn physical(
     Ok((out, kinds))
 }
 
-/// The hand, its wildcards and the fifth-copy flag, as every analysis function reads them.
+/// The hand, its wildcards and the rules, as every analysis function reads them: the tiles
+/// first, then `forms`, `seven_pairs`, `thirteen_orphans` and `allow_fifth_copy` (`options`).
 fn read(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
-) -> PyResult<([u8; KINDS], u32, bool)> {
+    options: [Option<&Bound<'_, PyAny>>; 4],
+) -> PyResult<([u8; KINDS], u32, Rules)> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let free = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
-    Ok((counts, n, free))
+    let [forms, seven_pairs, thirteen_orphans, allow_fifth_copy] = options;
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    Ok((counts, n, rules))
 }
 
-/// The shanten (向听数) of each form that applies to the hand.
+/// The shanten (向听数) of each chosen form that applies to the hand.
 ///
 /// Args:
 ///     tiles: the standing tiles (any form :func:`is_win` takes), declared melds left out:
 ///         13, 10, 7, 4 or 1 tiles waiting to draw, or 14, 11, 8, 5 or 2 just drawn,
 ///         wildcards included.
 ///     wildcards, wildcard_tiles: as for :func:`is_win`; a wildcard counts as a drawn tile.
+///     forms, seven_pairs, thirteen_orphans: the forms to list, as for :func:`is_win` (all
+///         five by default).
 ///     allow_fifth_copy: whether a wildcard or a drawn tile may be a fifth copy of a kind;
 ///         with it, 111m 222p 333s 4444z counts as waiting (as PyMahjongGB counts), without
 ///         it as one from waiting (as the ``mahjong`` package counts).
 ///
 /// Returns:
 ///     ``{"regular": n, "seven_pairs": n, "thirteen_orphans": n, "honors_and_knitted": n,
-///     "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one; the
-///     forms that do not apply to the hand's size are left out: seven pairs, thirteen orphans
-///     and honors and knitted tiles (全不靠) need a concealed hand (13 or 14 tiles), knitted
-///     straight (组合龙) at most one declared meld. Seven pairs counts four of a kind as two
-///     pairs (MCR).
+///     "knitted_straight": n}`` with −1 for a complete hand and 0 for a waiting one, for the
+///     chosen forms; the forms that do not apply to the hand's size are left out: seven pairs,
+///     thirteen orphans and honors and knitted tiles (全不靠) need a concealed hand (13 or 14
+///     tiles), knitted straight (组合龙) at most one declared meld. Seven pairs counts four of
+///     a kind as two pairs (MCR).
 ///
 /// Raises:
-///     HandSizeError: a hand of another size; and the input errors of :func:`is_win`.
+///     HandSizeError: a hand of another size, or none of the chosen forms applies to it; and
+///         the input errors of :func:`is_win`.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, allow_fifth_copy=None),
-       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, allow_fifth_copy=False)")]
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None),
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn shanten_by_form<'py>(
     py: Python<'py>,
     tiles: &Bound<'py, PyAny>,
     wildcards: Option<&Bound<'py, PyAny>>,
     wildcard_tiles: Option<&Bound<'py, PyAny>>,
+    forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
-    let forms = shanten_of(&counts, n, free).map_err(|e| to_pyerr(py, e))?;
+    let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
+    let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
+    let by_form = shanten_of(&counts, n, rules.allow_fifth_copy).map_err(|e| to_pyerr(py, e))?;
     let out = PyDict::new(py);
-    for (name, value) in FORMS.iter().zip(values(&forms)) {
-        if let Some(value) = value {
-            out.set_item(name, value)?;
+    for (form, value) in Form::ALL.into_iter().zip(values(&by_form)) {
+        if let Some(value) = value.filter(|_| rules.forms.has(form)) {
+            out.set_item(form.name(), value)?;
         }
+    }
+    if out.is_empty() {
+        return Err(form_size(py, rules.forms));
     }
     Ok(out)
 }
 
-/// The standard shanten number: the least over ``forms`` of :func:`shanten_by_form`;
-/// ``forms`` may also name ``"knitted"`` for both knitted forms.
+/// The standard shanten number: the least over the chosen forms of :func:`shanten_by_form`.
+///
+/// Args:
+///     tiles, wildcards, wildcard_tiles, allow_fifth_copy: as for :func:`shanten_by_form`.
+///     forms, seven_pairs, thirteen_orphans: the forms to take the least over, as for
+///         :func:`is_win` (all five by default).
 ///
 /// Raises:
-///     OptionError: an unknown form name, or none.
+///     OptionError: unknown forms, or none left by the shorthands.
 ///     HandSizeError: no chosen form applies to the hand's size (the special forms need a
 ///         concealed hand); and the errors of :func:`shanten_by_form`.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
-                    allow_fifth_copy=None),
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         allow_fifth_copy=False)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn shanten(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
     forms: Option<&Bound<'_, PyAny>>,
+    seven_pairs: Option<&Bound<'_, PyAny>>,
+    thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
-    let (forms, names) = chosen(py, forms)?;
-    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
-    least(&counts, n, forms, free)
+    let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
+    let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
+    least(&counts, n, rules.forms, rules.allow_fifth_copy)
         .map_err(|e| to_pyerr(py, e))?
-        .ok_or_else(|| to_pyerr(py, Error::FormSize { forms: form_names(&names) }))
+        .ok_or_else(|| form_size(py, rules.forms))
 }
 
 /// The tiles that complete the hand (听牌), as sorted tile indices 0-33.
@@ -185,8 +181,8 @@ pub(super) fn shanten(
 /// Args:
 ///     tiles: a hand one tile short of winning: 13, 10, 7, 4 or 1 tiles, wildcards included
 ///         (any form :func:`is_win` takes); declared melds left out.
-///     wildcards, wildcard_tiles, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
-///         :func:`is_win`, whose rules decide the win.
+///     wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as
+///         for :func:`is_win`, whose rules decide the win (all five forms by default).
 ///     visible: tiles seen outside the hand (discards, others' melds), in any form that
 ///         takes tiles or 34 counts; a wait with no copy left is left out.
 ///
@@ -197,24 +193,25 @@ pub(super) fn shanten(
 ///     TileCountError: the hand and ``visible`` together hold more than 4 of a tile.
 ///     the input errors of :func:`is_win`.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
                     thirteen_orphans=None, allow_fifth_copy=None, visible=None),
-       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
-                         thirteen_orphans=True, allow_fifth_copy=False, visible=None)")]
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn waits(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    forms: Option<&Bound<'_, PyAny>>,
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
     visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<usize>> {
-    let mut counts = [0u8; KINDS];
-    let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
+    let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     let (held, wild_kinds) = physical(py, tiles, wildcard_tiles, &counts)?;
     let seen = seen(py, &held, visible)?;
@@ -230,7 +227,8 @@ pub(super) fn waits(
 ///
 /// Args:
 ///     tiles: a hand waiting to draw: 13, 10, 7, 4 or 1 tiles, wildcards included.
-///     wildcards, wildcard_tiles, forms, allow_fifth_copy: as for :func:`shanten`.
+///     wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as
+///         for :func:`shanten`.
 ///     visible: tiles seen outside the hand, as for :func:`waits`.
 ///
 /// Returns:
@@ -242,29 +240,33 @@ pub(super) fn waits(
 ///     HandSizeError: a hand of another size, or no chosen form applies to it.
 ///     OptionError, TileCountError: as for :func:`shanten` and :func:`waits`.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None,
-                    allow_fifth_copy=None, visible=None),
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
+                    thirteen_orphans=None, allow_fifth_copy=None, visible=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         allow_fifth_copy=False, visible=None)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None)")]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn useful_tiles<'py>(
     py: Python<'py>,
     tiles: &Bound<'py, PyAny>,
     wildcards: Option<&Bound<'py, PyAny>>,
     wildcard_tiles: Option<&Bound<'py, PyAny>>,
     forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     visible: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let (forms, names) = chosen(py, forms)?;
-    let (counts, n, free) = read(py, tiles, wildcards, wildcard_tiles, allow_fifth_copy)?;
+    let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
+    let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
+    let Rules { forms, allow_fifth_copy: free } = rules;
     // The size first, as waits and the reference check it.
     Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     let (held, wild_kinds) = physical(py, tiles, wildcard_tiles, &counts)?;
     let seen = seen(py, &held, visible)?;
     let mut mask = useful(&counts, n, forms, free).map_err(|e| to_pyerr(py, e))?;
     if mask == 0 && shanten_of(&counts, n, free).ok().and_then(|b| b.least(forms)).is_none() {
-        return Err(to_pyerr(py, Error::FormSize { forms: form_names(&names) }));
+        return Err(form_size(py, forms));
     }
     if !wild_kinds.is_empty() {
         let least_of = |w| least(&counts, w, forms, free).map_err(|e| to_pyerr(py, e));
@@ -284,42 +286,42 @@ pub(super) fn useful_tiles<'py>(
 }
 
 /// Rows of 34 uint8 counts and one uint8 wildcard count a row; one int8 shanten a row. The
-/// forms are the three flags of (regular, seven pairs, thirteen orphans).
+/// forms, their shorthands and the fifth-copy rule as :func:`shanten` takes them.
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, regular, seven_pairs, thirteen_orphans, honors_and_knitted,
-                    knitted_straight, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
+                    threads=None))]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn batch_shanten<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyBytes>,
     wildcards: &Bound<'py, PyBytes>,
-    regular: bool,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    honors_and_knitted: bool,
-    knitted_straight: bool,
-    allow_fifth_copy: bool,
+    forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let forms =
-        Forms { regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight };
-    let compute = |c: &[u8], w: &[u8]| shanten_rows(c, w, forms, allow_fifth_copy, threads);
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    let compute = |c: &[u8], w: &[u8]| shanten_rows(c, w, rules, threads);
     run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
 }
 
 /// As `batch_shanten` for waits: one little-endian uint64 bitmask a row (bit t: tile t).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn batch_waits<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyBytes>,
     wildcards: &Bound<'py, PyBytes>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     let compute = |c: &[u8], w: &[u8]| waits_rows(c, w, rules, threads);
     run_rows(py, counts, wildcards, compute, u64::to_le_bytes)
 }

@@ -3,11 +3,11 @@
 //! `hupai.decomposition.read_request`, the reader the reference uses. The results are built as
 //! `hupai.decomposition.Decomposition` tuples holding shared found-meld objects.
 
-use super::analysis::chosen;
+use super::forms::read_rules;
 use super::named_tuple::NamedTuple;
-use super::{flag, hand, to_pyerr};
+use super::{hand, to_pyerr};
 use crate::decompose::{all, Decomposition, Group, Request};
-use crate::shanten::Forms;
+use crate::rules::{Form, Forms};
 use crate::tiles::{counts_from, Counts, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -33,7 +33,7 @@ fn parts(py: Python<'_>) -> PyResult<&Parts> {
         Ok(Parts {
             class: NamedTuple::new(&m.getattr("Decomposition")?, 6)?,
             melds: m.getattr("FOUND_MELDS")?.cast_into::<PyList>()?.unbind(),
-            names: FORM_NAMES.map(|n| PyString::intern(py, n).unbind()),
+            names: Form::ALL.map(|form| PyString::intern(py, form.name()).unbind()),
         })
     })
 }
@@ -45,41 +45,40 @@ fn module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
     Ok(m.bind(py))
 }
 
-/// The form names, in the order of `hupai._hand.FORMS`.
-const FORM_NAMES: [&str; 5] =
-    ["regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight"];
-
 /// A checked request and the declared melds as given (a tuple of `Meld`).
 fn general<'py>(
     py: Python<'py>,
-    args: [Option<&Bound<'py, PyAny>>; 7],
+    args: [Option<&Bound<'py, PyAny>>; 9],
 ) -> PyResult<(Request, Bound<'py, PyTuple>)> {
     let none = py.None().into_bound(py);
-    let [tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit] =
+    let [tiles, wildcards, wildcard_tiles, melds, forms, seven_pairs, thirteen_orphans, allow_fifth_copy, limit] =
         args.map(|a| a.cloned().unwrap_or_else(|| none.clone()));
     let wildcards = if wildcards.is_none() { 0u8.into_pyobject(py)?.into_any() } else { wildcards };
     let melds = if melds.is_none() { PyTuple::empty(py).into_any() } else { melds };
     let forms = if forms.is_none() { module(py)?.getattr(intern!(py, "FORMS"))? } else { forms };
     let read = module(py)?.getattr(intern!(py, "read_request"))?;
-    let request =
-        read.call1((tiles, wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit))?;
+    let request = read.call1((
+        tiles,
+        wildcards,
+        wildcard_tiles,
+        melds,
+        forms,
+        allow_fifth_copy,
+        limit,
+        seven_pairs,
+        thirteen_orphans,
+    ))?;
     let counts: Vec<i64> = request.getattr(intern!(py, "counts"))?.extract()?;
     let copies: Vec<i64> = request.getattr(intern!(py, "meld_counts"))?.extract()?;
     let names: Vec<String> = request.getattr(intern!(py, "forms"))?.extract()?;
     let declared = request.getattr(intern!(py, "declared"))?.cast_into::<PyTuple>()?;
-    let has = |form: &str| names.iter().any(|n| n == form);
+    let forms = Form::ALL.into_iter().filter(|form| names.iter().any(|n| n == form.name()));
     let request = Request {
         counts: counts_from(&counts).map_err(|e| to_pyerr(py, e))?,
         wildcards: request.getattr(intern!(py, "wildcards"))?.extract()?,
         declared: declared.len(),
         meld_copies: counts_from(&copies).map_err(|e| to_pyerr(py, e))?,
-        forms: Forms {
-            regular: has(FORM_NAMES[0]),
-            seven_pairs: has(FORM_NAMES[1]),
-            thirteen_orphans: has(FORM_NAMES[2]),
-            honors_and_knitted: has(FORM_NAMES[3]),
-            knitted_straight: has(FORM_NAMES[4]),
-        },
+        forms: forms.fold(Forms::NONE, |chosen, form| chosen.with(form, true)),
         allow_fifth_copy: request.getattr(intern!(py, "allow_fifth_copy"))?.extract()?,
         limit: request.getattr(intern!(py, "limit"))?.extract()?,
     };
@@ -109,9 +108,10 @@ fn limit_of(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize>
 ///     melds: the declared melds, each a :class:`hupai.Meld` or what :func:`hupai.meld` reads
 ///         (``"123m"``, ``"EEE"``, ``"[EEEE]"``, ``("chow", "2m", 1)``); they come first in every
 ///         result, unchanged, and their copies count against the fifth-copy rule.
-///     forms: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
+///     forms, seven_pairs, thirteen_orphans: the forms to decompose into, as for
+///         :func:`is_win`: some of ``"regular"``, ``"seven_pairs"``, ``"thirteen_orphans"``,
 ///         ``"honors_and_knitted"``, ``"knitted_straight"`` (``"knitted"`` for both knitted
-///         forms); all by default.
+///         forms); all five by default.
 ///     limit: the most decompositions to return (None: 10,000).
 ///
 /// Returns:
@@ -127,10 +127,10 @@ fn limit_of(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize>
 ///     OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, melds=None, forms=None,
-                    allow_fifth_copy=None, limit=None),
+                    seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=None, limit=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, melds=(), \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         allow_fifth_copy=False, limit=10000)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, limit=10000)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn decompositions<'py>(
     py: Python<'py>,
@@ -139,6 +139,8 @@ pub(super) fn decompositions<'py>(
     wildcard_tiles: Option<&Bound<'py, PyAny>>,
     melds: Option<&Bound<'py, PyAny>>,
     forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     limit: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
@@ -149,23 +151,32 @@ pub(super) fn decompositions<'py>(
     let (request, declared) = if no_melds && wildcard_tiles.is_none() {
         let mut counts: Counts = [0; KINDS];
         let wildcards = hand(py, tiles, wildcards, None, &mut counts)?;
-        let (forms, _) = chosen(py, forms)?;
-        let allow_fifth_copy = flag(py, "allow_fifth_copy", allow_fifth_copy, false)?;
+        let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
         let limit = limit_of(py, limit)?;
         let request = Request {
             counts,
             wildcards,
             declared: 0,
             meld_copies: [0; KINDS],
-            forms,
-            allow_fifth_copy,
+            forms: rules.forms,
+            allow_fifth_copy: rules.allow_fifth_copy,
             limit,
         };
         (request, PyTuple::empty(py))
     } else {
         general(
             py,
-            [Some(tiles), wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit],
+            [
+                Some(tiles),
+                wildcards,
+                wildcard_tiles,
+                melds,
+                forms,
+                seven_pairs,
+                thirteen_orphans,
+                allow_fifth_copy,
+                limit,
+            ],
         )?
     };
     let found = py.detach(|| all(&request)).map_err(|e| to_pyerr(py, e))?;

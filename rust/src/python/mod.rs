@@ -9,15 +9,17 @@
 
 use crate::batch::{is_win_rows, wildcards_needed_rows};
 use crate::error::Error;
-use crate::search::{self, Rules};
+use crate::search;
 use crate::sizes::Sizes;
 use crate::table::tables;
 use crate::tiles::{counts_from, format, Counts, KINDS};
+use forms::read_rules;
 use list::list_counts;
 
 mod analysis;
 mod compat;
 mod decompose;
+mod forms;
 mod hand_string;
 mod list;
 mod named_tuple;
@@ -34,6 +36,7 @@ use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
         Error::Shape(_) => "ArrayShapeError",
+        Error::Option(_) => "OptionError",
         Error::TileCount { .. } | Error::Visible { .. } | Error::Copies { .. } => "TileCountError",
         Error::Meld { .. } => "MeldError",
         Error::WinTile { .. } => "UnknownTileError",
@@ -60,7 +63,6 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
 
 static NORMALIZE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 static CHECK_FLAG: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
-pub(super) static CHECK_FORMS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 pub(super) static VISIBLE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// A `hupai._hand` function, imported once.
@@ -91,19 +93,6 @@ pub(super) fn flag(
             Err(_) => hand_function(py, &CHECK_FLAG, "check_flag")?.call1((name, v))?.extract(),
         },
     }
-}
-
-pub(super) fn rules(
-    py: Python<'_>,
-    seven_pairs: Option<&Bound<'_, PyAny>>,
-    thirteen_orphans: Option<&Bound<'_, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Rules> {
-    Ok(Rules {
-        seven_pairs: flag(py, "seven_pairs", seven_pairs, true)?,
-        thirteen_orphans: flag(py, "thirteen_orphans", thirteen_orphans, true)?,
-        allow_fifth_copy: flag(py, "allow_fifth_copy", allow_fifth_copy, false)?,
-    })
 }
 
 /// Fills `counts` from any accepted input, quickly for the common one, and gives the number of
@@ -161,36 +150,47 @@ fn general_hand(
 ///     wildcards: extra wildcards (赖子) held, 0 to 136 (None means 0).
 ///     wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (the "magic
 ///         card" of many local rules), e.g. ``"5z"``; one tile or several.
-///     seven_pairs: count seven pairs (七对), four of a kind as two pairs (龙七对).
-///     thirteen_orphans: count thirteen orphans (十三幺).
+///     forms: the winning forms that count, one name or several: ``"regular"`` (melds and a
+///         pair), ``"seven_pairs"`` (七对, four of a kind as two pairs, 龙七对),
+///         ``"thirteen_orphans"`` (十三幺), ``"honors_and_knitted"`` (全不靠) and
+///         ``"knitted_straight"`` (组合龙); ``"knitted"`` names both knitted forms. All five by
+///         default, as in MCR, and the same in every function that takes them.
+///     seven_pairs, thirteen_orphans: shorthands on top of ``forms``: None leaves it as it is,
+///         False leaves that form out, True adds it.
 ///     allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
 ///
 /// The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
-/// (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs and thirteen
-/// orphans need 14 tiles. The rule options take True or False (None: the default). The exact
-/// rules: docs/win-detection.md.
+/// (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs, thirteen
+/// orphans and honors and knitted tiles need 14 tiles; a knitted straight is a knitted set
+/// (147, 258, 369 each in its own suit) and a meld and a pair in 14 tiles, or the set and a
+/// pair in 11 (beside one declared meld). The rule options take True or False (None: the
+/// default). The exact rules: docs/win-detection.md.
 ///
 /// Raises:
 ///     HandSizeError: the hand does not hold 14, 11, 8, 5 or 2 tiles, or bad ``wildcards``.
 ///     NotationError, UnknownTileError, TileCountError, ArrayShapeError: bad ``tiles``.
-///     OptionError: a rule option that is not True, False or None.
+///     OptionError: unknown forms, none left by the shorthands, or a rule option that is not
+///         True, False or None.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
                     thirteen_orphans=None, allow_fifth_copy=None),
-       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
-                         thirteen_orphans=True, allow_fifth_copy=False)")]
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+#[allow(clippy::too_many_arguments)]
 fn is_win(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    forms: Option<&Bound<'_, PyAny>>,
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<bool> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     Sizes::Winning.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
     Ok(search::is_win(&counts, n, rules))
 }
@@ -199,34 +199,42 @@ fn is_win(
 ///
 /// Takes the arguments of :func:`is_win` but any number of tiles. Like the common
 /// wildcards-needed count it is not capped by the 14-tile hand: the real tiles may form any
-/// number of melds plus one pair; seven pairs and thirteen orphans count where the whole hand
-/// comes to 14 tiles. Surplus wildcards form melds of their own, so a complete hand holding
-/// two wildcards needs one more.
+/// number of melds plus one pair; seven pairs, thirteen orphans and honors and knitted tiles
+/// count where the whole hand comes to 14 tiles, knitted straight where it comes to 14 or 11.
+/// Surplus wildcards form melds of their own, so a complete hand holding two wildcards needs
+/// one more.
 ///
 /// Raises:
-///     UnwinnableHandError: no number of wildcards ever completes the hand (only possible
-///         with ``allow_fifth_copy=False``: four East outside a kong with seven pairs off, or
-///         more tiles than the kinds have room for).
+///     UnwinnableHandError: no number of wildcards ever completes the hand: with the
+///         regular form, only possible with ``allow_fifth_copy=False`` (four East outside a
+///         kong with seven pairs off, or more tiles than the kinds have room for); without
+///         it, a hand that fits none of the chosen forms.
 ///     the input errors of :func:`is_win`, except that any hand size is accepted.
 #[pyfunction]
-#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, seven_pairs=None,
+#[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
                     thirteen_orphans=None, allow_fifth_copy=None),
-       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, seven_pairs=True, \
-                         thirteen_orphans=True, allow_fifth_copy=False)")]
+       text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
+                         forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+#[allow(clippy::too_many_arguments)]
 fn wildcards_needed(
     py: Python<'_>,
     tiles: &Bound<'_, PyAny>,
     wildcards: Option<&Bound<'_, PyAny>>,
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    forms: Option<&Bound<'_, PyAny>>,
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u32> {
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
-    let rules = rules(py, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    search::wildcards_needed(&counts, n, rules)
-        .ok_or_else(|| to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n }))
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
+    search::wildcards_needed(&counts, n, rules).ok_or_else(|| {
+        // Without the regular form the fifth-copy rule is not the reason.
+        let forms = (!rules.forms.regular).then(|| rules.forms.names());
+        to_pyerr(py, Error::Unwinnable { hand: format(&counts), wildcards: n, forms })
+    })
 }
 
 /// Runs a row function on the flat counts and wildcards with the GIL released, and packs its
@@ -245,35 +253,42 @@ pub(super) fn run_rows<'py, T: Send, const N: usize>(
 }
 
 /// Rows of 34 uint8 counts (flat bytes) and one uint8 wildcard count per row; one byte a row.
+/// The forms, their shorthands and the fifth-copy rule as the public functions take them.
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
 fn batch_is_win<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyBytes>,
     wildcards: &Bound<'py, PyBytes>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     let compute = |c: &[u8], w: &[u8]| is_win_rows(c, w, rules, threads);
     run_rows(py, counts, wildcards, compute, |b: bool| [u8::from(b)])
 }
 
 /// As `batch_is_win`, one int8 a row (-1: never).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
 fn batch_wildcards_needed<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyBytes>,
     wildcards: &Bound<'py, PyBytes>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-    allow_fifth_copy: bool,
+    forms: Option<&Bound<'py, PyAny>>,
+    seven_pairs: Option<&Bound<'py, PyAny>>,
+    thirteen_orphans: Option<&Bound<'py, PyAny>>,
+    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
+    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
     let compute = |c: &[u8], w: &[u8]| wildcards_needed_rows(c, w, rules, threads);
     run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
 }
