@@ -21,14 +21,17 @@ RED: Final = 33
 
 
 def as_int(value: object) -> int | None:
-    """``value`` as an int if it is an integer (NumPy integers included) but not a bool."""
+    """``value`` as a plain int if it is an integer (NumPy integers included) but not a bool.
+
+    The int returned is always exactly an ``int``: an int subclass may say anything of its
+    own comparisons (``0 <= n`` true whatever n), and range checks must see the number."""
     if isinstance(value, bool) or "bool" in type(value).__name__:
         return None
     if isinstance(value, int):
-        return value
+        return int.__index__(value)
     if hasattr(type(value), "__index__"):
         try:
-            return operator.index(cast(SupportsIndex, value))
+            return int.__index__(operator.index(cast(SupportsIndex, value)))
         except TypeError:
             return None
     return None
