@@ -1,7 +1,8 @@
 //! Bindings of hand analysis: shanten overall and by form. They are the public functions
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
+use super::rows::rows;
+use super::{flag, hand, hand_function, rules, to_pyerr, CHECK_FORMS, VISIBLE};
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::search::{is_win, Rules};
@@ -9,9 +10,9 @@ use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
 use crate::sizes::Sizes;
 use crate::tiles::{name, KINDS};
 use crate::waits::waits as waits_of;
+use numpy::PyArrayDyn;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::PyBytes;
 use pyo3::types::PyDict;
 
 /// The form names, in the order of `hupai._hand.FORMS`.
@@ -283,43 +284,51 @@ pub(super) fn useful_tiles<'py>(
     Ok(out)
 }
 
-/// Rows of 34 uint8 counts and one uint8 wildcard count a row; one int8 shanten a row. The
-/// forms are the three flags of (regular, seven pairs, thirteen orphans).
+/// Shanten for each of N rows, read as `batch_is_win` reads them; N int8 out. The forms are
+/// the five flags of (regular, seven pairs, thirteen orphans, honors and knitted, knitted
+/// straight).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, regular, seven_pairs, thirteen_orphans, honors_and_knitted,
-                    knitted_straight, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, wildcard_kinds, regular, seven_pairs, thirteen_orphans,
+                    honors_and_knitted, knitted_straight, allow_fifth_copy, threads=None))]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn batch_shanten<'py>(
     py: Python<'py>,
-    counts: &Bound<'py, PyBytes>,
-    wildcards: &Bound<'py, PyBytes>,
+    counts: &Bound<'py, PyAny>,
+    wildcards: &Bound<'py, PyAny>,
+    wildcard_kinds: u64,
     regular: bool,
     seven_pairs: bool,
     thirteen_orphans: bool,
     honors_and_knitted: bool,
     knitted_straight: bool,
     allow_fifth_copy: bool,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyBytes>> {
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArrayDyn<i8>>> {
     let forms =
         Forms { regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight };
-    let compute = |c: &[u8], w: &[u8]| shanten_rows(c, w, forms, allow_fifth_copy, threads);
-    run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
+    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
+        shanten_rows(batch, forms, allow_fifth_copy, run, out)
+    })
 }
 
-/// As `batch_shanten` for waits: one little-endian uint64 bitmask a row (bit t: tile t).
+/// Waits for each of N rows, read as `batch_is_win` reads them; N x 34 bools out (`[i, t]`:
+/// tile t completes row i).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, seven_pairs, thirteen_orphans, allow_fifth_copy, threads=None))]
+#[pyo3(signature = (counts, wildcards, wildcard_kinds, seven_pairs, thirteen_orphans,
+                    allow_fifth_copy, threads=None))]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn batch_waits<'py>(
     py: Python<'py>,
-    counts: &Bound<'py, PyBytes>,
-    wildcards: &Bound<'py, PyBytes>,
+    counts: &Bound<'py, PyAny>,
+    wildcards: &Bound<'py, PyAny>,
+    wildcard_kinds: u64,
     seven_pairs: bool,
     thirteen_orphans: bool,
     allow_fifth_copy: bool,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyBytes>> {
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArrayDyn<bool>>> {
     let rules = Rules { seven_pairs, thirteen_orphans, allow_fifth_copy };
-    let compute = |c: &[u8], w: &[u8]| waits_rows(c, w, rules, threads);
-    run_rows(py, counts, wildcards, compute, u64::to_le_bytes)
+    rows(py, counts, wildcards, wildcard_kinds, threads, KINDS, |batch, run, out| {
+        waits_rows(batch, rules, run, out)
+    })
 }

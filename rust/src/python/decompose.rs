@@ -5,8 +5,10 @@
 
 use super::analysis::chosen;
 use super::named_tuple::NamedTuple;
+use super::signals::detached;
 use super::{flag, hand, to_pyerr};
-use crate::decompose::{all, Decomposition, Group, Request};
+use crate::decompose::{all_until, Decomposition, Group, Request};
+use crate::interrupt::drop_aside;
 use crate::shanten::Forms;
 use crate::tiles::{counts_from, Counts, KINDS};
 use pyo3::intern;
@@ -168,7 +170,7 @@ pub(super) fn decompositions<'py>(
             [Some(tiles), wildcards, wildcard_tiles, melds, forms, allow_fifth_copy, limit],
         )?
     };
-    let found = py.detach(|| all(&request)).map_err(|e| to_pyerr(py, e))?;
+    let found = detached(py, |interrupt| all_until(&request, interrupt))?;
     build(py, found, &declared)
 }
 
@@ -208,7 +210,16 @@ pub(super) fn build<'py>(
     let parts = parts(py)?;
     let table = parts.melds.bind(py);
     let out = PyList::empty(py);
-    for d in found {
+    let mut found = found.into_iter().enumerate();
+    while let Some((i, d)) = found.next() {
+        // Millions of results take seconds to build: Ctrl-C is heard here too, and the rest
+        // are freed aside (the ones built are Python's to free).
+        if i % 1024 == 1023 {
+            if let Err(raised) = py.check_signals() {
+                drop_aside((d, found));
+                return Err(raised);
+            }
+        }
         let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
         for g in &d.melds {
             let index = match *g {
