@@ -96,12 +96,18 @@ pub struct Batch<'a> {
     pub wildcard_kinds: u64,
 }
 
-/// One row, read and checked: its counts with the wildcard kinds moved out, the counts as
-/// given, and its wildcards, those kinds' copies included.
+/// One row, read and checked: its counts with the wildcard kinds moved out, its wildcards,
+/// those kinds' copies included, and (only when there are wildcard kinds) the counts as given.
 pub struct Row {
     pub counts: Counts,
     pub held: Counts,
     pub wildcards: u32,
+}
+
+impl Default for Row {
+    fn default() -> Self {
+        Row { counts: [0; KINDS], held: [0; KINDS], wildcards: 0 }
+    }
 }
 
 impl Batch<'_> {
@@ -135,39 +141,69 @@ impl Batch<'_> {
         Ok(n)
     }
 
-    /// Row `i`, checked: counts 0 to 4, then a size that suits `sizes`.
+    /// Reads row `i` into `row`; whether it is good (counts 0 to 4, a size that suits
+    /// `sizes`). `problem` says what is wrong with a bad one: the rows are read in place, and
+    /// a good one builds no error.
     #[inline]
-    pub fn row(&self, i: usize, sizes: Sizes) -> Result<Row, Error> {
-        let mut held: Counts = [0; KINDS];
+    fn read(&self, i: usize, sizes: Sizes, row: &mut Row) -> bool {
         // Bytes in range are the common case: one copy and one vector compare.
         match self.counts.row_bytes(i).and_then(|r| r.first_chunk::<KINDS>()) {
-            Some(row) if row.iter().copied().max().unwrap_or(0) <= 4 => held = *row,
+            Some(bytes) if bytes.iter().copied().max().unwrap_or(0) <= 4 => row.counts = *bytes,
             _ => {
-                for (tile, slot) in held.iter_mut().enumerate() {
-                    let count = self.counts.get(i, tile);
-                    if !(0..=4).contains(&count) {
-                        return Err(Error::TileCount { tile: name(tile), count });
+                for (tile, slot) in row.counts.iter_mut().enumerate() {
+                    match u8::try_from(self.counts.get(i, tile)) {
+                        Ok(count @ 0..=4) => *slot = count,
+                        _ => return false,
                     }
-                    *slot = count as u8;
                 }
             }
         }
         // In range: `rows` checked every row's.
-        let mut wildcards = self.wildcards.get(i, 0) as u32;
-        let mut counts = held;
+        row.wildcards = self.wildcards.get(i, 0) as u32;
+        if self.wildcard_kinds != 0 {
+            self.move_wildcard_kinds(row);
+        }
+        sizes.fits(tiles(&row.counts), row.wildcards)
+    }
+
+    /// Keeps the row's counts as given in `held`, and makes every copy of a wildcard kind one
+    /// more wildcard.
+    #[inline(never)]
+    fn move_wildcard_kinds(&self, row: &mut Row) {
+        row.held = row.counts;
         let mut kinds = self.wildcard_kinds;
         while kinds != 0 {
             let t = kinds.trailing_zeros() as usize;
-            wildcards += u32::from(counts[t]);
-            counts[t] = 0;
+            row.wildcards += u32::from(row.counts[t]);
+            row.counts[t] = 0;
             kinds &= kinds - 1;
         }
-        let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-        match sizes.problem(tiles, wildcards) {
-            None => Ok(Row { counts, held, wildcards }),
-            Some(e) => Err(e),
-        }
     }
+
+    /// What is wrong with row `i`, if anything, in the order `read` checks.
+    fn problem(&self, i: usize, sizes: Sizes) -> Option<Error> {
+        for tile in 0..KINDS {
+            let count = self.counts.get(i, tile);
+            if !(0..=4).contains(&count) {
+                return Some(Error::TileCount { tile: name(tile), count });
+            }
+        }
+        let mut row = Row::default();
+        self.read(i, sizes, &mut row);
+        sizes.problem(tiles(&row.counts), row.wildcards)
+    }
+}
+
+/// The tiles of counts 0 to 4 each, eight counts at a time: a word's bytes summed by one
+/// multiply (each partial sum is at most 32, so no byte carries into the next). The compiler
+/// summed the 34 bytes one by one.
+#[inline(always)]
+fn tiles(counts: &Counts) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let words = counts.chunks_exact(8);
+    let rest: u32 = words.remainder().iter().map(|&c| u32::from(c)).sum();
+    let word = |w: &[u8]| u64::from_le_bytes(w.try_into().unwrap_or_default());
+    rest + words.map(|w| word(w).wrapping_mul(ONES) >> 56).sum::<u64>() as u32
 }
 
 /// Runs `f` on every row of the batch, checked against `sizes`, writing its `per` answers
@@ -191,25 +227,28 @@ fn map_rows<T: Send>(
     let workers = Workers::new(run.threads)?;
     in_slices(n, run.interrupt, |range| {
         let first_bad = AtomicUsize::new(usize::MAX);
-        let one = |(j, answers): (usize, &mut [T])| match batch.row(range.start + j, sizes) {
-            Ok(row) => f(&row, answers),
-            Err(_) => {
+        let one = |row: &mut Row, (j, answers): (usize, &mut [T])| {
+            if batch.read(range.start + j, sizes, row) {
+                f(row, answers);
+            } else {
                 first_bad.fetch_min(range.start + j, Ordering::Relaxed);
             }
         };
         let out = &mut out[range.start * per..range.end * per];
         workers.run(|parallel| {
             if parallel {
-                out.par_chunks_mut(per).enumerate().with_min_len(256).for_each(one);
+                let rows = out.par_chunks_mut(per).enumerate().with_min_len(256);
+                rows.for_each_init(Row::default, one);
             } else {
-                out.chunks_mut(per).enumerate().for_each(one);
+                let mut row = Row::default();
+                out.chunks_mut(per).enumerate().for_each(|r| one(&mut row, r));
             }
         });
         match first_bad.into_inner() {
             usize::MAX => Ok(()),
-            row => match batch.row(row, sizes) {
-                Err(inner) => Err(Error::Row { row, inner: Box::new(inner) }),
-                Ok(_) => Ok(()),
+            row => match batch.problem(row, sizes) {
+                Some(inner) => Err(Error::Row { row, inner: Box::new(inner) }),
+                None => Ok(()),
             },
         }
     })
@@ -445,6 +484,17 @@ mod tests {
                 assert!(err.to_string().starts_with(&format!("row {bad}: hand has 1 tile")));
             }
         }
+    }
+
+    #[test]
+    fn tiles_are_counted_eight_at_a_time() {
+        let mut counts: Counts = [4; KINDS];
+        assert_eq!(tiles(&counts), 136);
+        for (t, c) in counts.iter_mut().enumerate() {
+            *c = (t * 7 % 5) as u8;
+        }
+        assert_eq!(tiles(&counts), counts.iter().map(|&c| u32::from(c)).sum::<u32>());
+        assert_eq!(tiles(&[0; KINDS]), 0);
     }
 
     #[test]

@@ -150,6 +150,11 @@ impl<'a> Ints<'a> {
         if row >= self.rows || col >= self.cols {
             return 0;
         }
+        if self.packed {
+            // Bytes along the row: no axes to work out.
+            let at = (self.start as isize + row as isize * self.row_step) as usize + col;
+            return self.bytes.get(at).map_or(0, |&b| Value::from(b));
+        }
         let at = self.offset(row, col);
         if self.format == Format::BYTES {
             return self.bytes.get(at).map_or(0, |&b| Value::from(b));
