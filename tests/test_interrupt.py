@@ -87,3 +87,55 @@ def test_sigint_stops_a_long_call_promptly(which: str) -> None:
     assert caught == "interrupted\n", f"{which}: {caught.strip()} before the signal came"
     assert waited < PROMPT, f"{which}: KeyboardInterrupt {waited:.3f} s after SIGINT"
     assert rest == "again True\n"
+
+
+PHASES_CHILD = """
+import sys, time
+import hupai
+
+def call():
+    return hupai.decompositions("", wildcards=11, limit=10**6)
+
+hupai.decompositions("", wildcards=5)  # the tables, built once
+start = time.perf_counter()
+call()
+print(f"{time.perf_counter() - start:.3f}", flush=True)
+while sys.stdin.readline():
+    print("ready", flush=True)
+    try:
+        call()
+        print("finished", flush=True)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+"""
+
+
+@pytest.mark.long
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+def test_sigint_is_prompt_in_every_phase_of_a_decomposition() -> None:
+    # 878,154 decompositions: the search, then the results built as Python objects (seconds
+    # of it, holding the GIL); a late signal finds hundreds of thousands already built.
+    child = subprocess.Popen(
+        [sys.executable, "-c", PHASES_CHILD],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdin is not None and child.stdout is not None
+    try:
+        whole = float(child.stdout.readline())
+        for part in (0.1, 0.5, 0.8, 0.9):
+            child.stdin.write("go\n")
+            child.stdin.flush()
+            assert child.stdout.readline() == "ready\n"
+            time.sleep(whole * part)
+            sent = time.perf_counter()
+            child.send_signal(signal.SIGINT)
+            caught = child.stdout.readline()
+            waited = time.perf_counter() - sent
+            assert caught == "interrupted\n", f"at {part:.0%} of {whole:.1f} s: {caught}"
+            assert waited < PROMPT, f"at {part:.0%} of {whole:.1f} s: {waited:.3f} s"
+        child.stdin.close()
+        assert child.wait(timeout=60) == 0
+    finally:
+        child.kill()
