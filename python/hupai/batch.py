@@ -25,7 +25,7 @@ from hupai._hand import (
 from hupai.errors import ArrayShapeError, OptionError, TileCountError
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.engine import native_table
-from hupai.tiles._kinds import as_int, mpsz
+from hupai.tiles._kinds import as_int, mpsz, shown
 
 __all__ = ["is_win", "score", "shanten", "waits", "wildcards_needed"]
 
@@ -128,7 +128,7 @@ def _threads(threads: object) -> int | None:
     n = as_int(threads)
     if n is None or not 1 <= n <= MAX_THREADS:
         raise OptionError(
-            f"threads must be None or a whole number from 1 to {MAX_THREADS}, got {threads!r}"
+            f"threads must be None or a whole number from 1 to {MAX_THREADS}, got {shown(threads)}"
         )
     return n
 
