@@ -13,7 +13,11 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
+
+import hupai
+import hupai.batch
 
 #: The most time from SIGINT to KeyboardInterrupt (Deliver 3 of issue 11).
 PROMPT = 0.5
@@ -139,3 +143,33 @@ def test_sigint_is_prompt_in_every_phase_of_a_decomposition() -> None:
         assert child.wait(timeout=60) == 0
     finally:
         child.kill()
+
+
+class Alarm(Exception):
+    """What the test's SIGALRM handler raises."""
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs signal.setitimer")
+@pytest.mark.parametrize("threads", [None, 1])
+def test_any_handler_that_raises_stops_a_batch(threads: int | None) -> None:
+    # A hundred million rows of one hand (not copied: a stride of 0), stopped by a timer whose
+    # handler raises its own exception: that exception is the call's, and the same call
+    # answers in full afterwards.
+    row = np.array(hupai.to_counts("123m456p789s11222z"), dtype=np.uint8)
+    rows = np.broadcast_to(row, (10**8, 34))
+    hupai.batch.is_win(rows[:10])  # the tables, built once
+
+    def alarm(signum: int, frame: object) -> None:
+        raise Alarm
+
+    previous = signal.signal(signal.SIGALRM, alarm)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.2)
+        start = time.perf_counter()
+        with pytest.raises(Alarm):
+            hupai.batch.is_win(rows, threads=threads)
+        assert time.perf_counter() - start < 0.2 + PROMPT
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert hupai.batch.is_win(rows[:100_000], threads=threads).all()
