@@ -1,6 +1,11 @@
 """Many hands at once over NumPy arrays, for simulation, training data and log analysis.
 
-The engine releases the GIL and spreads the rows over all cores (or ``threads`` of them).
+The engine reads the arrays where they lie (any integer dtype, byte order and strides; a
+batch of ten million rows is not copied), releases the GIL and spreads the rows over all cores
+(or ``threads`` of them). It works in slices of a few tens of milliseconds and looks at
+Python's signal handlers between them, so Ctrl-C stops any batch at once with
+KeyboardInterrupt. Like NumPy's own functions that release the GIL, a batch must not have its
+arrays written by another thread while it runs.
 """
 
 from __future__ import annotations
