@@ -9,7 +9,7 @@ use crate::batch::{self, Batch, Run, MAX_THREADS};
 use crate::error::Error;
 use numpy::{Element, PyArrayDyn, PyUntypedArray};
 use pyo3::prelude::*;
-use pyo3::types::PyBool;
+use pyo3::types::{PyBool, PyInt};
 
 /// `threads` as the engine takes it: None (all cores) or a whole number 1 to `MAX_THREADS`,
 /// read as an int whatever its class says of itself.
@@ -19,9 +19,13 @@ pub(super) fn threads(py: Python<'_>, value: Option<&Bound<'_, PyAny>>) -> PyRes
     match n {
         Some(n) => batch::threads(Some(n)).map_err(|e| to_pyerr(py, e)),
         None => {
-            let class = value.get_type().name()?;
+            // Not an int, or one past 128 bits.
+            let got = match value.cast::<PyInt>() {
+                Ok(int) if !value.is_instance_of::<PyBool>() => int.to_string(),
+                _ => format!("a {}", value.get_type().name()?),
+            };
             let message = format!(
-                "threads must be None or a whole number from 1 to {MAX_THREADS}, got a {class}"
+                "threads must be None or a whole number from 1 to {MAX_THREADS}, got {got}"
             );
             Err(raise(py, "OptionError", message))
         }
