@@ -66,12 +66,18 @@ def test_wildcard_tiles_are_checked_before_they_move() -> None:
     counts[0, 31] = 9
     with pytest.raises(hupai.TileCountError, match="row 0: 9 copies of 5z"):
         hupai.batch.is_win(counts, wildcard_tiles="5z")
-    # 136 wildcards plus every tile as a wildcard kind: more than a row can hold, not a wrap.
+    # 136 wildcards plus every tile as a wildcard kind: counted in full (the engine moves the
+    # kinds into each row's wildcards), not wrapped at a byte.
     full = np.full((1, 34), 4, dtype=np.uint8)
-    with pytest.raises(hupai.ArrayShapeError, match="row 0: 272 wildcards with the wildcard"):
+    with pytest.raises(hupai.HandSizeError, match=r"row 0: hand has 272 tiles \(0 tiles \+ 272"):
         hupai.batch.is_win(full, 136, wildcard_tiles=list(range(34)))
     with pytest.raises(hupai.HandSizeError, match="row 0: hand has 258 tiles"):
         hupai.batch.is_win(full, 122, wildcard_tiles=list(range(30)))
+    for free in (False, True):
+        needed = hupai.batch.wildcards_needed(
+            full, 136, wildcard_tiles=list(range(34)), allow_fifth_copy=free
+        )
+        assert needed.tolist() == [0 if free else -1]
 
 
 @pytest.mark.parametrize("flag", ["seven_pairs", "thirteen_orphans", "allow_fifth_copy"])

@@ -3,12 +3,18 @@
 from collections.abc import Iterable
 from typing import Any, Literal, final, overload
 
+import numpy as np
+import numpy.typing as npt
+
 from hupai._types import Flag, Forms, Int, MeldLike, TileLike, Tiles, WildcardTiles
 from hupai.decomposition import Decomposition
 from hupai.melds import Meld
 from hupai.rules import RuleSet
 from hupai.scoring.request import ScoreRequest
 from hupai.scoring.result import Score
+
+#: An integer NumPy array, read in place.
+_IntArray = npt.NDArray[np.integer[Any]]
 
 __all__ = [
     "batch_is_win",
@@ -114,27 +120,31 @@ def wildcards_needed(
     """
 
 def batch_is_win(
-    counts: bytes,
-    wildcards: bytes,
+    counts: _IntArray,
+    wildcards: _IntArray,
+    wildcard_kinds: int,
     forms: object,
     seven_pairs: object,
     thirteen_orphans: object,
     allow_fifth_copy: object,
     threads: int | None = None,
-) -> bytes:
-    """N rows of 34 uint8 counts and N uint8 wildcard counts in; N bytes (0 or 1) out. The
-    forms, their shorthands and the fifth-copy rule as :func:`is_win` takes them."""
+) -> npt.NDArray[np.bool_]:
+    """``is_win`` for each of N rows: counts N x 34 and wildcards N (NumPy arrays of any integer
+    dtype and strides, read in place), ``wildcard_kinds`` a mask of tile kinds whose copies are
+    wildcards; the forms, their shorthands and the fifth-copy rule as :func:`is_win` takes
+    them; N bools out."""
 
 def batch_wildcards_needed(
-    counts: bytes,
-    wildcards: bytes,
+    counts: _IntArray,
+    wildcards: _IntArray,
+    wildcard_kinds: int,
     forms: object,
     seven_pairs: object,
     thirteen_orphans: object,
     allow_fifth_copy: object,
     threads: int | None = None,
-) -> bytes:
-    """As :func:`batch_is_win`; N int8 bytes out, -1 for never."""
+) -> npt.NDArray[np.int8]:
+    """As ``batch_is_win``, N int8 out (-1: never)."""
 
 def table_stats() -> tuple[float, int]:
     """Builds the lookup tables if needed; returns (build time in seconds, bytes)."""
@@ -282,27 +292,30 @@ def useful_tiles(
     """
 
 def batch_shanten(
-    counts: bytes,
-    wildcards: bytes,
+    counts: _IntArray,
+    wildcards: _IntArray,
+    wildcard_kinds: int,
     forms: object,
     seven_pairs: object,
     thirteen_orphans: object,
     allow_fifth_copy: object,
     threads: int | None = None,
-) -> bytes:
-    """N rows of 34 uint8 counts and N uint8 wildcards in; N int8 shanten out. The forms,
+) -> npt.NDArray[np.int8]:
+    """Shanten for each of N rows, read as ``batch_is_win`` reads them; N int8 out. The forms,
     their shorthands and the fifth-copy rule as :func:`shanten` takes them."""
 
 def batch_waits(
-    counts: bytes,
-    wildcards: bytes,
+    counts: _IntArray,
+    wildcards: _IntArray,
+    wildcard_kinds: int,
     forms: object,
     seven_pairs: object,
     thirteen_orphans: object,
     allow_fifth_copy: object,
     threads: int | None = None,
-) -> bytes:
-    """As :func:`batch_is_win`; N little-endian uint64 wait masks out (bit t: tile t)."""
+) -> npt.NDArray[np.bool_]:
+    """Waits for each of N rows, read as ``batch_is_win`` reads them; N x 34 bools out
+    (``[i, t]``: tile t completes row i)."""
 
 def decompositions(
     tiles: Tiles,
@@ -489,7 +502,7 @@ def mahjong_fan_calculator(
     arguments, the same answer tuples in the same order, the same TypeErrors
     (:mod:`hupai.compat.mahjonggb`)."""
 
-_Column = tuple[bytes, int]
+_Column = _IntArray | bytes
 
 def batch_mcr_score(
     table: McrTable,
@@ -504,8 +517,9 @@ def batch_mcr_score(
 ) -> tuple[bytearray, bytearray]:
     """MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
 
-    Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned), or 8 or 16
-    bytes (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
-    tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
-    8 last tile. Every row is checked; the first bad or non-winning row is the error.
+    Each column is a NumPy integer array (any dtype and strides, read where it lies) or bytes
+    of packed little-endian signed 16-byte values: counts N x 34, melds N x 4 x 3 (kind 0 none
+    / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and N of each other column; flags bits
+    1 self-drawn, 2 last copy, 4 kong, 8 last tile. Every row is checked; the first bad or
+    non-winning row is the error. Ctrl-C stops the rows (KeyboardInterrupt).
     """

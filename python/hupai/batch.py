@@ -1,6 +1,11 @@
 """Many hands at once over NumPy arrays, for simulation, training data and log analysis.
 
-The engine releases the GIL and spreads the rows over all cores (or ``threads`` of them).
+The engine reads the arrays where they lie (any integer dtype, byte order and strides; a
+batch of ten million rows is not copied), releases the GIL and spreads the rows over all cores
+(or ``threads`` of them). It works in slices of a few tens of milliseconds and looks at
+Python's signal handlers between them, so Ctrl-C stops any batch at once with
+KeyboardInterrupt. Like NumPy's own functions that release the GIL, a batch must not have its
+arrays written by another thread while it runs.
 """
 
 from __future__ import annotations
@@ -44,18 +49,25 @@ MAX_THREADS = 256
 def _integers(values: Any, what: str) -> npt.NDArray[Any]:
     try:
         arr = np.asarray(values)
-    except (TypeError, ValueError) as err:
+        items = None
+        if not isinstance(values, np.ndarray) and arr.dtype.kind in "iufO" and arr.size:
+            items = np.asarray(values, dtype=object)
+    except (TypeError, ValueError, RuntimeError, OverflowError) as err:
+        # Ragged lists, lists nested past NumPy's 32 dimensions (or too deep to walk), and
+        # objects NumPy cannot read at all.
         raise ArrayShapeError(f"{what} must be a regular array of integers ({err})") from err
-    if not isinstance(values, np.ndarray) and arr.dtype.kind in "iufO" and arr.size:
+    if items is not None and items.shape == arr.shape:
         # NumPy reads a list of ints with a bool among them as ints, and one with ints past
         # int64 (or uint64 scalars beside ints) as floats: the items decide.
-        items = np.asarray(values, dtype=object)
-        if items.shape == arr.shape:
-            if any(isinstance(v, (bool, np.bool_)) for v in items.flat):
-                raise ArrayShapeError(f"{what} must hold integers, got a bool")
-            if arr.dtype.kind not in "iu" and all(_is_int(v) for v in items.flat):
-                return items
-    if arr.dtype.kind not in "iu" and arr.size and not _python_ints(arr):
+        # Read through a flat view: NumPy makes arrays of up to 64 dimensions, .flat walks 32.
+        flat = items.reshape(-1)
+        if any(isinstance(v, (bool, np.bool_)) for v in flat):
+            raise ArrayShapeError(f"{what} must hold integers, got a bool")
+        if arr.dtype.kind not in "iu" and all(_is_int(v) for v in flat):
+            return items
+    if arr.dtype.kind not in "iu" and not arr.size:
+        return np.zeros(arr.shape, dtype=np.uint8)  # no values: any dtype will do
+    if arr.dtype.kind not in "iu" and not _python_ints(arr):
         raise ArrayShapeError(f"{what} must hold integers, got dtype {arr.dtype}")
     return arr
 
@@ -67,62 +79,59 @@ def _is_int(v: object) -> bool:
 def _python_ints(arr: npt.NDArray[Any]) -> bool:
     """Whether ``arr`` is an object array of integers (NumPy makes one of ints beyond 64
     bits), bools left out as everywhere else."""
-    return arr.dtype == object and all(_is_int(v) for v in arr.flat)
+    return arr.dtype == object and all(_is_int(v) for v in arr.reshape(-1))
 
 
-def _copies_error(counts: npt.NDArray[Any], bad: npt.NDArray[np.bool_]) -> TileCountError:
-    row, kind = (int(i) for i in np.argwhere(bad)[0])
-    return TileCountError(
-        f"row {row}: {counts[row, kind]} copies of {mpsz(kind)}; a set holds 0 to 4 of each tile"
-    )
-
-
-def _counts(counts: Any) -> npt.NDArray[np.uint8]:
+def _counts(counts: Any) -> npt.NDArray[Any]:
+    """Counts as the engine reads them: any integer array as it is (the engine checks each
+    value, naming the row), Python ints (an object array) checked here and made bytes."""
     arr = _integers(counts, "counts")
     if arr.ndim != 2 or arr.shape[1] != 34:
         raise ArrayShapeError(f"counts must have shape (N, 34), got {arr.shape}")
-    # uint8 counts above 4 are the engine's to report (it names the row); other dtypes are
-    # checked here, before the cast could wrap them.
-    if arr.dtype != np.uint8:
+    if arr.dtype == object:
         bad = (arr < 0) | (arr > 4)
         if bad.any():
-            raise _copies_error(arr, bad)
-    return np.ascontiguousarray(arr, dtype=np.uint8)
+            row, kind = (int(i) for i in np.argwhere(bad)[0])
+            raise TileCountError(
+                f"row {row}: {arr[row, kind]} copies of {mpsz(kind)}; a set holds 0 to 4 of "
+                "each tile"
+            )
+        return arr.astype(np.uint8)
+    return arr
 
 
-def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[np.uint16]:
-    if np.ndim(wildcards) == 0:
-        return np.full(rows, check_wildcards(wildcards), dtype=np.uint16)
+def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[Any]:
+    """Wildcards as the engine reads them: an int for every row (one value, not copied), or
+    an integer array of shape (rows,), whose values the engine checks."""
+    try:
+        scalar = np.ndim(wildcards) == 0
+    except (TypeError, ValueError, RuntimeError, OverflowError):
+        scalar = False  # not an array at all: _integers says so
+    if scalar:
+        return np.broadcast_to(np.uint8(check_wildcards(wildcards)), (rows,))
     arr = _integers(wildcards, "wildcards")
     if arr.shape != (rows,):
         raise ArrayShapeError(f"wildcards must be an int or have shape ({rows},), got {arr.shape}")
-    bad = (arr < 0) | (arr > MAX_WILDCARDS)
-    if bad.any():
-        row = int(np.argmax(bad))
-        raise ArrayShapeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {arr[row]} (row {row})")
-    return arr.astype(np.uint16)
+    if arr.dtype == object:
+        bad = (arr < 0) | (arr > MAX_WILDCARDS)
+        if bad.any():
+            row = int(np.argmax(bad))
+            raise ArrayShapeError(
+                f"wildcards must be 0 to {MAX_WILDCARDS}, got {arr[row]} (row {row})"
+            )
+        return arr.astype(np.uint8)
+    return arr
 
 
 def _rows(
     counts: Any, wildcards: Any, wildcard_tiles: WildcardTiles
-) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
+) -> tuple[npt.NDArray[Any], npt.NDArray[Any], int]:
+    """Counts, wildcards and the wildcard kinds as a mask (bit t: tile t), as the engine reads
+    them; it moves the wildcard kinds' copies into each row's wildcards."""
     c = _counts(counts)
     w = _wildcards(wildcards, c.shape[0])
-    kinds = wildcard_kinds(wildcard_tiles)
-    if kinds:
-        moved = c[:, kinds]
-        if (moved > 4).any():
-            raise _copies_error(c, np.isin(np.arange(34), kinds) & (c > 4))
-        c = c.copy()
-        c[:, kinds] = 0
-        w = w + moved.sum(axis=1, dtype=np.uint16)
-        if (w > 255).any():
-            row = int(np.argmax(w > 255))
-            raise ArrayShapeError(
-                f"row {row}: {w[row]} wildcards with the wildcard tiles; a batch row holds at "
-                "most 255"
-            )
-    return c, w.astype(np.uint8)
+    kinds = sum(1 << kind for kind in wildcard_kinds(wildcard_tiles))
+    return c, w, kinds
 
 
 def _threads(threads: object) -> int | None:
@@ -162,24 +171,28 @@ def is_win(
     """:func:`hupai.is_win` for each row.
 
     Args:
-        counts: shape (N, 34), integer dtype (uint8 is copied least), each 0 to 4.
-        wildcards: an int for every row, or shape (N,) of ints.
-        wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as for
-            :func:`hupai.is_win` (all five forms by default).
+        counts: shape (N, 34), any integer dtype and strides (a NumPy array is read where it
+            lies, not copied), each 0 to 4.
+        wildcards: an int for every row, or shape (N,) of ints, each 0 to 136.
+        wildcard_tiles: as for :func:`hupai.is_win`: each row's copies of these kinds are
+            wildcards too.
+        forms, seven_pairs, thirteen_orphans, allow_fifth_copy: as for :func:`hupai.is_win`
+            (all five forms by default).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
 
     Returns:
-        shape (N,) bool.
+        shape (N,) bool, a new array.
 
     Raises:
-        ArrayShapeError: wrong shape or dtype, or values out of range.
+        ArrayShapeError: wrong shape or dtype, or wildcards out of range.
         OptionError: bad forms, shorthands, ``allow_fifth_copy`` or ``threads``.
         TileCountError, HandSizeError: naming the first bad row.
+        KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
+            milliseconds; the batch stops and nothing is returned.
     """
-    c, w = _rows(counts, wildcards, wildcard_tiles)
+    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    out = _core.batch_is_win(c.tobytes(), w.tobytes(), *options)
-    return np.frombuffer(out, dtype=np.bool_).copy()
+    return _core.batch_is_win(c, w, kinds, *options)
 
 
 def wildcards_needed(
@@ -200,10 +213,9 @@ def wildcards_needed(
         shape (N,) int8; -1 where no number of wildcards completes the hand (only possible
         with ``allow_fifth_copy=False``), where the scalar function raises UnwinnableHandError.
     """
-    c, w = _rows(counts, wildcards, wildcard_tiles)
+    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    out = _core.batch_wildcards_needed(c.tobytes(), w.tobytes(), *options)
-    return np.frombuffer(out, dtype=np.int8).copy()
+    return _core.batch_wildcards_needed(c, w, kinds, *options)
 
 
 def shanten(
@@ -231,10 +243,9 @@ def shanten(
     Raises:
         the errors of :func:`is_win`; HandSizeError names the first row of a wrong size.
     """
-    c, w = _rows(counts, wildcards, wildcard_tiles)
+    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    out = _core.batch_shanten(c.tobytes(), w.tobytes(), *options)
-    return np.frombuffer(out, dtype=np.int8).copy()
+    return _core.batch_shanten(c, w, kinds, *options)
 
 
 def waits(
@@ -258,49 +269,33 @@ def waits(
         shape (N, 34) bool: ``[i, t]`` is True when tile t completes row i. A tile a row holds
         four times is never a wait.
     """
-    c, w = _rows(counts, wildcards, wildcard_tiles)
+    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    out = _core.batch_waits(c.tobytes(), w.tobytes(), *options)
-    masks = np.frombuffer(out, dtype="<u8")
-    found = ((masks[:, None] >> np.arange(34, dtype=np.uint64)) & np.uint64(1)).astype(np.bool_)
-    kinds = wildcard_kinds(wildcard_tiles)
-    if kinds:
-        # A drawn copy of a wildcard kind is one more wildcard; the rows are waiting-sized, so
-        # w + 1 fits. It is a wait while the row does not hold all four copies.
-        drawn = _core.batch_is_win(c.tobytes(), (w + 1).tobytes(), *options)
-        wins = np.frombuffer(drawn, dtype=np.uint8).astype(np.bool_)
-        held = _counts(counts)[:, kinds]
-        found[:, kinds] = wins[:, None] & (held < 4)
-    return found
+    return _core.batch_waits(c, w, kinds, *options)
 
 
 #: The fan columns of :func:`score`: fan ids 1 to 82 of :mod:`hupai.rules.mcr`.
 FAN_COLUMNS = 82
-_INT64 = np.iinfo(np.int64)
 #: The widest value the engine reads (int128); a value beyond is refused with the array.
 _WIDEST = 2**127 - 1
-#: A column as the engine takes it: the values' bytes and their width, 1 (uint8), 8 (int64)
-#: or 16 (int128).
-Column = tuple[bytes, int]
+#: A column as the engine takes it: an integer array, read where it lies, or Python ints
+#: beyond int64 as packed little-endian 16-byte values.
+Column = npt.NDArray[Any] | bytes
 
 
 def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = False) -> Column:
-    """An integer array of ``shape`` (with ``scalar``, an int stands for every row) as the
-    engine reads it: uint8 bytes when every value fits, else little-endian int64, or int128
-    for values beyond int64, so that the engine quotes a bad value as given. The values are
-    the engine's to check, row by row."""
+    """An integer array of ``shape`` (with ``scalar``, an int stands for every row, not
+    copied) as the engine reads it: any integer array as it is, Python ints (an object array,
+    some beyond int64) packed as int128, so that the engine quotes a bad value as given. The
+    values are the engine's to check, row by row."""
     arr = _integers(values, what)
     if scalar and arr.ndim == 0:
-        arr = np.full(shape, arr)
+        arr = np.broadcast_to(arr, shape)
     if arr.shape != shape:
         either = "be an int or " if scalar else ""
         raise ArrayShapeError(f"{what} must {either}have shape {shape}, got {arr.shape}")
-    if arr.dtype == np.uint8:
-        return np.ascontiguousarray(arr).tobytes(), 1
-    if arr.size == 0 or (arr.min() >= 0 and arr.max() <= 255):
-        return arr.astype(np.uint8).tobytes(), 1
-    if arr.min() >= _INT64.min and arr.max() <= _INT64.max:
-        return arr.astype("<i8").tobytes(), 8
+    if arr.dtype != object:
+        return arr
     flat = [int(v) for v in arr.flat]
     beyond = next((i for i, v in enumerate(flat) if not -_WIDEST - 1 <= v <= _WIDEST), None)
     if beyond is not None:
@@ -309,7 +304,7 @@ def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = Fa
             f"{what} holds {flat[beyond]} (row {row}), beyond the 128-bit integers the engine "
             "reads: refused with the array, before any row is checked"
         )
-    return b"".join(v.to_bytes(16, "little", signed=True) for v in flat), 16
+    return b"".join(v.to_bytes(16, "little", signed=True) for v in flat)
 
 
 def score(
@@ -328,9 +323,10 @@ def score(
     winning hands, as PyMahjongGB 1.4.0 applies the rule book (docs/mcr-scoring.md; the fans
     in docs/mcr-fans.md), for rewards and log analysis.
 
-    Every argument is an integer array (any integer dtype; uint8 is copied least) or, where
-    said, one int for every row. Rows are checked in full by the engine (arrays skip the
-    checks :func:`hupai.score` makes in Python), with the GIL released, over all cores.
+    Every argument is an integer array (any integer dtype and strides: a NumPy array is read
+    where it lies, not copied) or, where said, one int for every row. Rows are checked in full
+    by the engine (arrays skip the checks :func:`hupai.score` makes in Python), with the GIL
+    released, over all cores.
 
     Args:
         counts: shape (N, 34): the standing tiles (立牌) as counts 0-4 by tile index, the
@@ -362,6 +358,8 @@ def score(
         ArrayShapeError: an array of the wrong shape, of a non-integer dtype or holding a
             bool, or a value past 128 bits.
         OptionError: bad ``rules`` or ``threads``.
+        KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
+            milliseconds; the batch stops and nothing is returned.
         and, naming the first bad row ("row 17: ..."):
         TileCountError: a count outside 0-4, or more than 4 copies of a tile among the
             standing tiles, the winning tile and the melds (a kong holding 4).
@@ -379,7 +377,8 @@ def score(
         raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
     rows = c.shape[0]
     if melds is None:
-        melds = np.zeros((rows, 4, 3), dtype=np.uint8)
+        # One row of unused slots for every row, not copied.
+        melds = np.broadcast_to(np.zeros((4, 3), dtype=np.uint8), (rows, 4, 3))
     totals, fans = _core.batch_mcr_score(
         table,
         _column(c, "counts", (rows, 34)),

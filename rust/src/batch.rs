@@ -1,8 +1,11 @@
-//! Many hands at once: rows of 34 counts evaluated in parallel; a bad row is reported by the
-//! lowest index, as a sequential loop would find it.
+//! Many hands at once: rows of 34 counts evaluated in parallel, in slices of a few tens of
+//! milliseconds (`interrupt::in_slices`) so that a long batch can be stopped between them; a
+//! bad row is reported by the lowest index, as a sequential loop would find it.
 
-use crate::error::Error;
-use crate::rules::Rules;
+use crate::error::{Error, Value};
+use crate::interrupt::{in_slices, Interrupt};
+use crate::ints::Ints;
+use crate::rules::{Forms, Rules};
 use crate::search::{is_win, wildcards_needed};
 use crate::shanten::least;
 use crate::sizes::Sizes;
@@ -10,8 +13,13 @@ use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
 use rayon::prelude::*;
 use rayon::ThreadPool;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+/// More threads than this is surely a mistake, and each one is an OS thread.
+pub const MAX_THREADS: usize = 256;
+/// Wildcards a row may hold besides its wildcard kinds' copies: every tile of a set.
+pub const MAX_WILDCARDS: Value = 136;
 /// Pools of a chosen size, kept for the next batch: building one costs more than a small batch.
 /// Only the sizes asked for last are kept, least recent first, so a program trying many
 /// sizes does not keep every pool's threads for good.
@@ -33,101 +41,251 @@ pub(crate) fn pool(threads: usize) -> Option<Arc<ThreadPool>> {
     Some(pool)
 }
 
-/// What is wrong with one row, if anything.
-#[inline]
-fn row_problem(hand: &[u8], wild: u8, sizes: Sizes) -> Option<Error> {
-    // max and sum vectorise; the position is looked for only in a bad row.
-    if hand.iter().copied().max().unwrap_or(0) > 4 {
-        let tile = hand.iter().position(|&c| c > 4).unwrap_or(0);
-        return Some(Error::TileCount { tile: name(tile), count: hand[tile].into() });
-    }
-    let tiles: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    sizes.problem(tiles, u32::from(wild))
+/// How a batch runs: on how many threads (None: all cores; 1: the calling thread alone), and
+/// what is asked between slices whether to stop.
+pub struct Run<'a> {
+    pub threads: Option<usize>,
+    pub interrupt: &'a dyn Interrupt,
 }
 
-fn row(hand: &[u8]) -> Counts {
-    let mut counts = [0u8; KINDS];
-    counts.copy_from_slice(hand);
-    counts
+/// A number of threads as given (None: all cores), checked against 1 to `MAX_THREADS`.
+pub fn threads(given: Option<Value>) -> Result<Option<usize>, Error> {
+    match given {
+        None => Ok(None),
+        Some(n) if (1..=MAX_THREADS as Value).contains(&n) => Ok(Some(n as usize)),
+        Some(n) => Err(Error::Threads { threads: n }),
+    }
 }
 
-/// Runs `f` over the rows on `threads` threads (None: all cores; 1: this thread alone; the
-/// caller bounds the number), after
-/// checking each row; the first bad row is the error.
-fn map_rows<T: Send>(
-    counts: &[u8],
-    wildcards: &[u8],
-    sizes: Sizes,
-    threads: Option<usize>,
-    f: impl Fn(&Counts, u32) -> T + Sync + Send,
-) -> Result<Vec<T>, Error> {
-    if counts.len() != wildcards.len() * KINDS {
-        return Err(Error::Shape(format!(
-            "counts hold {} numbers, not 34 for each of {} rows",
-            counts.len(),
-            wildcards.len()
-        )));
+/// Where the rows of a slice are worked on.
+pub(crate) enum Workers {
+    Here,
+    Pool(Arc<ThreadPool>),
+    Global,
+}
+
+impl Workers {
+    pub(crate) fn new(threads: Option<usize>) -> Result<Workers, Error> {
+        Ok(match threads {
+            Some(n) if n == 0 || n > MAX_THREADS => {
+                return Err(Error::Threads { threads: n as Value })
+            }
+            Some(1) => Workers::Here,
+            Some(n) => pool(n).map_or(Workers::Global, Workers::Pool),
+            None => Workers::Global,
+        })
     }
-    let eval = |(hand, &wild): (&[u8], &u8)| match row_problem(hand, wild, sizes) {
-        None => Some(f(&row(hand), u32::from(wild))),
-        Some(_) => None,
-    };
-    let parallel = || -> Vec<Option<T>> {
-        counts
-            .par_chunks_exact(KINDS)
-            .zip(wildcards.par_iter())
-            .with_min_len(256)
-            .map(eval)
-            .collect()
-    };
-    let out = match threads {
-        Some(1) => counts.chunks_exact(KINDS).zip(wildcards).map(eval).collect(),
-        Some(n) => match pool(n) {
-            Some(pool) => pool.install(parallel),
-            None => parallel(),
-        },
-        None => parallel(),
-    };
-    if let Some(bad) = out.iter().position(Option::is_none) {
-        let hand = &counts[bad * KINDS..(bad + 1) * KINDS];
-        if let Some(inner) = row_problem(hand, wildcards[bad], sizes) {
-            return Err(Error::Row { row: bad, inner: Box::new(inner) });
+
+    /// Runs `f` on these workers; its argument says whether it may spread its work over them
+    /// (rayon's parallel iterators), or is to stay on the calling thread.
+    pub(crate) fn run<R: Send>(&self, f: impl FnOnce(bool) -> R + Send) -> R {
+        match self {
+            Workers::Here => f(false),
+            Workers::Pool(pool) => pool.install(|| f(true)),
+            Workers::Global => f(true),
         }
     }
-    Ok(out.into_iter().flatten().collect())
 }
 
-/// `is_win` for each row; every row must hold 2, 5, 8, 11 or 14 tiles with its wildcards.
-pub fn is_win_rows(
-    counts: &[u8],
-    wildcards: &[u8],
-    rules: Rules,
-    threads: Option<usize>,
-) -> Result<Vec<bool>, Error> {
-    map_rows(counts, wildcards, Sizes::Winning, threads, |c, w| is_win(c, w, rules))
+/// The rows of a batch: counts N x 34 (each 0 to 4), wildcards one a row (0 to
+/// `MAX_WILDCARDS`), and the wildcard kinds (bit t: every copy of tile t a row holds is one
+/// more wildcard).
+#[derive(Clone, Copy, Debug)]
+pub struct Batch<'a> {
+    pub counts: Ints<'a>,
+    pub wildcards: Ints<'a>,
+    pub wildcard_kinds: u64,
 }
 
-/// `wildcards_needed` for each row, -1 where no number of wildcards completes the hand.
-pub fn wildcards_needed_rows(
-    counts: &[u8],
-    wildcards: &[u8],
-    rules: Rules,
-    threads: Option<usize>,
-) -> Result<Vec<i8>, Error> {
-    map_rows(counts, wildcards, Sizes::Any, threads, |c, w| {
-        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-        wildcards_needed(c, w, rules).map_or(-1, |n| n.min(127) as i8)
+/// One row, read and checked: its counts with the wildcard kinds moved out, its wildcards,
+/// those kinds' copies included, and (only when there are wildcard kinds) the counts as given.
+pub struct Row {
+    pub counts: Counts,
+    pub held: Counts,
+    pub wildcards: u32,
+}
+
+impl Default for Row {
+    fn default() -> Self {
+        Row { counts: [0; KINDS], held: [0; KINDS], wildcards: 0 }
+    }
+}
+
+impl Batch<'_> {
+    /// The number of rows, once the shapes agree and every row's wildcards are in range (a bad
+    /// one is refused with the array, before any row is read).
+    fn rows(&self) -> Result<usize, Error> {
+        let n = self.counts.rows();
+        if self.counts.cols() != KINDS || self.wildcards.rows() != n || self.wildcards.cols() != 1 {
+            return Err(Error::Shape(format!(
+                "counts hold {n} rows of {} numbers and wildcards {} of {}; a batch has 34 \
+                 counts and one wildcard number a row",
+                self.counts.cols(),
+                self.wildcards.rows(),
+                self.wildcards.cols()
+            )));
+        }
+        if self.wildcard_kinds >> KINDS != 0 {
+            return Err(Error::Shape(format!(
+                "wildcard kinds {:#x} name tiles past 34",
+                self.wildcard_kinds
+            )));
+        }
+        if let Some(row) =
+            (0..n).find(|&i| !(0..=MAX_WILDCARDS).contains(&self.wildcards.get(i, 0)))
+        {
+            let got = self.wildcards.get(row, 0);
+            return Err(Error::Shape(format!(
+                "wildcards must be 0 to {MAX_WILDCARDS}, got {got} (row {row})"
+            )));
+        }
+        Ok(n)
+    }
+
+    /// Reads row `i` into `row`; whether it is good (counts 0 to 4, a size that suits
+    /// `sizes`). `problem` says what is wrong with a bad one: the rows are read in place, and
+    /// a good one builds no error.
+    #[inline]
+    fn read(&self, i: usize, sizes: Sizes, row: &mut Row) -> bool {
+        // Bytes in range are the common case: one copy and one vector compare.
+        match self.counts.row_bytes(i).and_then(|r| r.first_chunk::<KINDS>()) {
+            Some(bytes) if bytes.iter().copied().max().unwrap_or(0) <= 4 => row.counts = *bytes,
+            _ => {
+                for (tile, slot) in row.counts.iter_mut().enumerate() {
+                    match u8::try_from(self.counts.get(i, tile)) {
+                        Ok(count @ 0..=4) => *slot = count,
+                        _ => return false,
+                    }
+                }
+            }
+        }
+        // In range: `rows` checked every row's.
+        row.wildcards = self.wildcards.get(i, 0) as u32;
+        if self.wildcard_kinds != 0 {
+            self.move_wildcard_kinds(row);
+        }
+        sizes.fits(tiles(&row.counts), row.wildcards)
+    }
+
+    /// Keeps the row's counts as given in `held`, and makes every copy of a wildcard kind one
+    /// more wildcard.
+    #[inline(never)]
+    fn move_wildcard_kinds(&self, row: &mut Row) {
+        row.held = row.counts;
+        let mut kinds = self.wildcard_kinds;
+        while kinds != 0 {
+            let t = kinds.trailing_zeros() as usize;
+            row.wildcards += u32::from(row.counts[t]);
+            row.counts[t] = 0;
+            kinds &= kinds - 1;
+        }
+    }
+
+    /// What is wrong with row `i`, if anything, in the order `read` checks.
+    fn problem(&self, i: usize, sizes: Sizes) -> Option<Error> {
+        for tile in 0..KINDS {
+            let count = self.counts.get(i, tile);
+            if !(0..=4).contains(&count) {
+                return Some(Error::TileCount { tile: name(tile), count });
+            }
+        }
+        let mut row = Row::default();
+        self.read(i, sizes, &mut row);
+        sizes.problem(tiles(&row.counts), row.wildcards)
+    }
+}
+
+/// The tiles of counts 0 to 4 each, eight counts at a time: a word's bytes summed by one
+/// multiply (each partial sum is at most 32, so no byte carries into the next). The compiler
+/// summed the 34 bytes one by one.
+#[inline(always)]
+fn tiles(counts: &Counts) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let words = counts.chunks_exact(8);
+    let rest: u32 = words.remainder().iter().map(|&c| u32::from(c)).sum();
+    let word = |w: &[u8]| u64::from_le_bytes(w.try_into().unwrap_or_default());
+    rest + words.map(|w| word(w).wrapping_mul(ONES) >> 56).sum::<u64>() as u32
+}
+
+/// Runs `f` on every row of the batch, checked against `sizes`, writing its `per` answers
+/// into that row's part of `out`, in slices on `run`'s threads; the first bad row (or an
+/// interrupt) is the error.
+fn map_rows<T: Send>(
+    batch: &Batch,
+    sizes: Sizes,
+    run: &Run,
+    out: &mut [T],
+    per: usize,
+    f: impl Fn(&Row, &mut [T]) + Sync,
+) -> Result<(), Error> {
+    let n = batch.rows()?;
+    if out.len() != n * per {
+        return Err(Error::Shape(format!(
+            "the output holds {} answers, not {per} for each of {n} rows",
+            out.len()
+        )));
+    }
+    let workers = Workers::new(run.threads)?;
+    in_slices(n, run.interrupt, |range| {
+        let first_bad = AtomicUsize::new(usize::MAX);
+        let one = |row: &mut Row, (j, answers): (usize, &mut [T])| {
+            if batch.read(range.start + j, sizes, row) {
+                f(row, answers);
+            } else {
+                first_bad.fetch_min(range.start + j, Ordering::Relaxed);
+            }
+        };
+        let out = &mut out[range.start * per..range.end * per];
+        workers.run(|parallel| {
+            if parallel {
+                let rows = out.par_chunks_mut(per).enumerate().with_min_len(256);
+                rows.for_each_init(Row::default, one);
+            } else {
+                let mut row = Row::default();
+                out.chunks_mut(per).enumerate().for_each(|r| one(&mut row, r));
+            }
+        });
+        match first_bad.into_inner() {
+            usize::MAX => Ok(()),
+            row => match batch.problem(row, sizes) {
+                Some(inner) => Err(Error::Row { row, inner: Box::new(inner) }),
+                None => Ok(()),
+            },
+        }
     })
 }
 
-/// The shanten of each row over the rules' forms (all rows must suit a chosen form).
-pub fn shanten_rows(
-    counts: &[u8],
-    wildcards: &[u8],
+/// `is_win` of each row into `out` (N); every row must hold 2, 5, 8, 11 or 14 tiles with its
+/// wildcards.
+pub fn is_win_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
+    map_rows(batch, Sizes::Winning, run, out, 1, |row, out| {
+        out[0] = is_win(&row.counts, row.wildcards, rules);
+    })
+}
+
+/// `wildcards_needed` of each row into `out` (N), -1 where no number of wildcards completes
+/// the hand.
+pub fn wildcards_needed_rows(
+    batch: &Batch,
     rules: Rules,
-    threads: Option<usize>,
-) -> Result<Vec<i8>, Error> {
-    let Rules { forms, allow_fifth_copy } = rules;
+    run: &Run,
+    out: &mut [i8],
+) -> Result<(), Error> {
+    map_rows(batch, Sizes::Any, run, out, 1, |row, out| {
+        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+        let needed = wildcards_needed(&row.counts, row.wildcards, rules);
+        out[0] = needed.map_or(-1, |n| n.min(127) as i8);
+    })
+}
+
+/// The shanten of each row over `forms` into `out` (N); all rows must suit a chosen form.
+pub fn shanten_rows(
+    batch: &Batch,
+    forms: Forms,
+    allow_fifth_copy: bool,
+    run: &Run,
+    out: &mut [i8],
+) -> Result<(), Error> {
     let smallest = if forms.regular {
         1
     } else if forms.knitted_straight {
@@ -135,27 +293,36 @@ pub fn shanten_rows(
     } else {
         13
     };
-    let sizes = Sizes::Shanten { smallest };
-    map_rows(counts, wildcards, sizes, threads, |c, w| {
+    map_rows(batch, Sizes::Shanten { smallest }, run, out, 1, |row, out| {
         // The row was checked: its size suits a chosen form, so both steps give a value.
-        least(c, w, forms, allow_fifth_copy).ok().flatten().map_or(i8::MAX, |s| s as i8)
+        let s = least(&row.counts, row.wildcards, forms, allow_fifth_copy).ok().flatten();
+        out[0] = s.map_or(i8::MAX, |s| s as i8);
     })
 }
 
-/// The waits of each row as a bitmask (bit t: tile t completes the hand).
-pub fn waits_rows(
-    counts: &[u8],
-    wildcards: &[u8],
-    rules: Rules,
-    threads: Option<usize>,
-) -> Result<Vec<u64>, Error> {
-    map_rows(counts, wildcards, Sizes::Waiting, threads, |c, w| waits(c, w, rules))
+/// The waits of each row into `out` (N x 34): `out[34 i + t]` is whether tile t completes
+/// row i. A drawn copy of a wildcard kind is one more wildcard, so such a kind is a wait when
+/// a wildcard more wins, unless the row holds all four of it.
+pub fn waits_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
+    let kinds = batch.wildcard_kinds;
+    map_rows(batch, Sizes::Waiting, run, out, KINDS, |row, out| {
+        let mut mask = waits(&row.counts, row.wildcards, rules);
+        if kinds != 0 {
+            let four = (0..KINDS).filter(|&t| row.held[t] == 4).fold(0u64, |m, t| m | 1 << t);
+            let drawn = is_win(&row.counts, row.wildcards + 1, rules);
+            mask = (mask & !kinds) | if drawn { kinds & !four } else { 0 };
+        }
+        for (t, wait) in out.iter_mut().enumerate() {
+            *wait = mask >> t & 1 == 1;
+        }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Form, Forms};
+    use crate::interrupt::Never;
+    use crate::rules::Form;
     use crate::tiles::parse;
 
     /// Threads of this process, from /proc (Linux).
@@ -191,43 +358,174 @@ mod tests {
         assert!(now <= most, "{before} threads before, {now} after");
     }
 
+    /// A batch of hands in notation, with these wildcards and wildcard kinds.
+    struct Hands {
+        counts: Vec<u8>,
+        wildcards: Vec<u8>,
+    }
+
+    impl Hands {
+        fn new(hands: &[&str], wildcards: &[u8]) -> Hands {
+            Hands {
+                counts: hands.iter().flat_map(|h| parse(h)).collect(),
+                wildcards: wildcards.to_vec(),
+            }
+        }
+
+        fn batch(&self, wildcard_kinds: u64) -> Batch<'_> {
+            Batch {
+                counts: Ints::bytes(&self.counts, KINDS),
+                wildcards: Ints::bytes(&self.wildcards, 1),
+                wildcard_kinds,
+            }
+        }
+    }
+
+    fn run(threads: Option<usize>) -> Run<'static> {
+        Run { threads, interrupt: &Never }
+    }
+
+    fn is_win_of(batch: &Batch, threads: Option<usize>) -> Result<Vec<bool>, Error> {
+        let mut out = vec![false; batch.counts.rows()];
+        is_win_rows(batch, Rules::default(), &run(threads), &mut out).map(|()| out)
+    }
+
+    fn waits_of(batch: &Batch, rules: Rules) -> Result<Vec<Vec<usize>>, Error> {
+        let mut out = vec![false; batch.counts.rows() * KINDS];
+        waits_rows(batch, rules, &run(Some(1)), &mut out)?;
+        Ok(out.chunks(KINDS).map(|r| (0..KINDS).filter(|&t| r[t]).collect()).collect())
+    }
+
     #[test]
     fn rows_agree_with_single_calls() {
         // The second hand needs three: 15 or 16 tiles cannot win, 17 can (11z, 222z, 333z).
-        let hands = ["123m456p789s11222z", "123m456p789s11223z", "1111m", "11m"];
-        let wild = [0u8, 0, 1, 0];
-        let flat: Vec<u8> = hands.iter().flat_map(|h| parse(h)).collect();
-        let r = Rules::default();
+        let hands = Hands::new(
+            &["123m456p789s11222z", "123m456p789s11223z", "1111m", "11m"],
+            &[0, 0, 1, 0],
+        );
         for threads in [None, Some(1), Some(2)] {
-            assert_eq!(is_win_rows(&flat, &wild, r, threads).unwrap(), [true, false, false, true]);
+            assert_eq!(is_win_of(&hands.batch(0), threads).unwrap(), [true, false, false, true]);
         }
-        assert_eq!(wildcards_needed_rows(&flat, &wild, r, None).unwrap(), [0, 3, 3, 0]);
+        let mut needed = vec![0i8; 4];
+        wildcards_needed_rows(&hands.batch(0), Rules::default(), &run(None), &mut needed).unwrap();
+        assert_eq!(needed, [0, 3, 3, 0]);
     }
 
     #[test]
     fn shanten_and_waits_rows() {
-        let flat: Vec<u8> =
-            ["123m456p789s1122z", "1122m3344p5566s7z"].iter().flat_map(|h| parse(h)).collect();
-        assert_eq!(shanten_rows(&flat, &[0, 0], Rules::default(), None).unwrap(), [0, 0]);
-        let waits = waits_rows(&flat, &[0, 0], Rules::default(), Some(1)).unwrap();
-        assert_eq!(waits, [1 << 27 | 1 << 28, 1 << 33]);
-        let pairs = Rules { forms: Forms::only(Form::SevenPairs), allow_fifth_copy: false };
+        let hands = Hands::new(&["123m456p789s1122z", "1122m3344p5566s7z"], &[0, 0]);
+        let mut shanten = vec![9i8; 2];
+        shanten_rows(&hands.batch(0), Forms::ALL, false, &run(None), &mut shanten).unwrap();
+        assert_eq!(shanten, [0, 0]);
+        let waits = waits_of(&hands.batch(0), Rules::default()).unwrap();
+        assert_eq!(waits, [vec![27, 28], vec![33]]);
+        let pairs = Forms::only(Form::SevenPairs);
         // Ten tiles (a declared meld): seven pairs cannot apply.
-        let err = shanten_rows(&parse("123m456p1122z"), &[0], pairs, None).unwrap_err();
+        let ten = Hands::new(&["123m456p1122z"], &[0]);
+        let err = shanten_rows(&ten.batch(0), pairs, false, &run(None), &mut [0]).unwrap_err();
         assert!(err.to_string().starts_with("row 0: none of the chosen forms applies"));
     }
 
     #[test]
+    fn wildcard_kinds_move_into_the_wildcards() {
+        // White (5z, bit 31) as the wildcard kind: 11125z is 111z, 2z and a wildcard, a win.
+        let white = 1 << 31;
+        let hands = Hands::new(&["123m456p789s11125z", "123m456p789s12345z"], &[0, 0]);
+        assert_eq!(is_win_of(&hands.batch(0), None).unwrap(), [false, false]);
+        assert_eq!(is_win_of(&hands.batch(white), None).unwrap(), [true, false]);
+        // Waiting with a White: any tile that pairs or melds, and White itself (one more
+        // wildcard) while a copy is left.
+        let waiting = Hands::new(&["123m456p789s1z555z", "123m456p789s1z5555z"], &[0, 0]);
+        let plain = waits_of(&waiting.batch(0), Rules::default());
+        assert!(plain.is_err(), "the second hand has 14 tiles without the wildcard kind");
+        let waits =
+            waits_of(&Hands::new(&["123m456p789s1z555z"], &[0]).batch(white), Rules::default());
+        assert!(waits.unwrap()[0].contains(&31));
+        let all_four = Hands::new(&["123m456p789s5555z"], &[0]);
+        let waits = waits_of(&all_four.batch(white), Rules::default()).unwrap();
+        assert!(!waits[0].contains(&31) && !waits[0].is_empty());
+        // A wildcard kind past the 34 tiles is refused.
+        assert!(is_win_of(&hands.batch(1 << 34), None).is_err());
+    }
+
+    #[test]
     fn first_bad_row_is_named() {
-        let mut flat: Vec<u8> = ["11m", "123m", "111m"].iter().flat_map(|h| parse(h)).collect();
-        let err = is_win_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
+        let mut hands = Hands::new(&["11m", "123m", "111m"], &[0, 0, 0]);
+        let err = is_win_of(&hands.batch(0), None).unwrap_err();
         assert_eq!(
             err.to_string(),
             "row 1: hand has 3 tiles (3 tiles + 0 wildcards); a winning hand holds 14, 11, 8, 5 or 2"
         );
-        flat[KINDS * 2] = 7;
-        let err = wildcards_needed_rows(&flat, &[0, 0, 0], Rules::default(), None).unwrap_err();
+        hands.counts[KINDS * 2] = 7;
+        let mut needed = vec![0i8; 3];
+        let err = wildcards_needed_rows(&hands.batch(0), Rules::default(), &run(None), &mut needed)
+            .unwrap_err();
         assert_eq!(err.to_string(), "row 2: 7 copies of 1m; a set holds 0 to 4 of each tile");
-        assert!(is_win_rows(&flat[..10], &[0], Rules::default(), None).is_err());
+        hands.wildcards[1] = 137;
+        let err = is_win_of(&hands.batch(0), None).unwrap_err();
+        assert_eq!(err.to_string(), "wildcards must be 0 to 136, got 137 (row 1)");
+        let short = Batch { counts: Ints::bytes(&hands.counts[..10], 10), ..hands.batch(0) };
+        assert!(is_win_of(&short, None).is_err());
+    }
+
+    #[test]
+    fn bad_rows_are_found_in_any_slice() {
+        // Enough rows for several slices; the bad one is the lowest, wherever it lies.
+        let n = 300_000;
+        let mut hands = Hands::new(&vec!["11m"; n], &vec![0; n]);
+        for bad in [n - 1, 200_001, 5] {
+            hands.counts[bad * KINDS] = 1;
+            for threads in [Some(1), None] {
+                let err = is_win_of(&hands.batch(0), threads).unwrap_err();
+                assert!(err.to_string().starts_with(&format!("row {bad}: hand has 1 tile")));
+            }
+        }
+    }
+
+    #[test]
+    fn tiles_are_counted_eight_at_a_time() {
+        let mut counts: Counts = [4; KINDS];
+        assert_eq!(tiles(&counts), 136);
+        for (t, c) in counts.iter_mut().enumerate() {
+            *c = (t * 7 % 5) as u8;
+        }
+        assert_eq!(tiles(&counts), counts.iter().map(|&c| u32::from(c)).sum::<u32>());
+        assert_eq!(tiles(&[0; KINDS]), 0);
+    }
+
+    #[test]
+    fn threads_are_bounded() {
+        let hands = Hands::new(&["11m"], &[0]);
+        for bad in [Some(0), Some(MAX_THREADS + 1), Some(20_000)] {
+            let err = is_win_of(&hands.batch(0), bad).unwrap_err();
+            assert!(matches!(err, Error::Threads { .. }), "{bad:?}");
+        }
+        assert_eq!(threads(Some(256)), Ok(Some(256)));
+        assert_eq!(threads(None), Ok(None));
+        let err = threads(Some(-1)).unwrap_err();
+        assert_eq!(err.to_string(), "threads must be None or a whole number from 1 to 256, got -1");
+    }
+
+    /// Stops at its first question.
+    struct Stop;
+
+    impl Interrupt for Stop {
+        fn interrupted(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn an_interrupt_stops_a_batch_between_slices() {
+        let n = 100_000;
+        let hands = Hands::new(&vec!["11m"; n], &vec![0; n]);
+        for threads in [Some(1), Some(2), None] {
+            let mut out = vec![false; n];
+            let stopped = Run { threads, interrupt: &Stop };
+            let err = is_win_rows(&hands.batch(0), Rules::default(), &stopped, &mut out);
+            assert_eq!(err, Err(Error::Interrupted));
+            // The first slice was done, and not all of them.
+            assert!(out[0] && !out[n - 1]);
+        }
     }
 }

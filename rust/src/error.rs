@@ -49,6 +49,10 @@ pub enum Error {
     NotWinning { hand: String, win: String },
     /// The same error found in one row of a batch.
     Row { row: usize, inner: Box<Error> },
+    /// A number of threads outside 1 to `batch::MAX_THREADS`.
+    Threads { threads: Value },
+    /// The work was stopped from outside (`interrupt::Interrupt`) before it was done.
+    Interrupted,
 }
 
 impl fmt::Display for Error {
@@ -165,6 +169,12 @@ impl fmt::Display for Error {
                 write!(f, "hand {hand} won on {win} is not a winning hand")
             }
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
+            Error::Threads { threads } => write!(
+                f,
+                "threads must be None or a whole number from 1 to {}, got {threads}",
+                crate::batch::MAX_THREADS
+            ),
+            Error::Interrupted => f.write_str("interrupted before the work was done"),
         }
     }
 }

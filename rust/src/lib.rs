@@ -7,6 +7,8 @@ pub mod decompose;
 pub mod error;
 pub mod feasible;
 pub mod forms;
+pub mod interrupt;
+pub mod ints;
 pub mod key;
 pub mod knitted;
 pub mod knitted_straight;

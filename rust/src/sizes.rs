@@ -40,9 +40,49 @@ impl Sizes {
         }
     }
 
+    /// Whether a hand of `tiles` real tiles and `wildcards` wildcards suits: `problem` is
+    /// None, without making the error (a batch asks this of every row).
+    #[inline]
+    pub fn fits(self, tiles: u32, wildcards: u32) -> bool {
+        let total = tiles + wildcards;
+        match self {
+            Sizes::Any => true,
+            Sizes::Winning => total <= 14 && total % 3 == 2,
+            Sizes::Waiting => total <= 13 && total % 3 == 1,
+            Sizes::Shanten { smallest } => {
+                total != 0 && total <= 14 && total % 3 != 0 && total >= smallest
+            }
+        }
+    }
+
     /// The real tiles of `counts`, or the error for a hand of the wrong size.
     pub fn check(self, counts: &Counts, wildcards: u32) -> Result<u32, Error> {
         let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
         self.problem(tiles, wildcards).map_or(Ok(tiles), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fits_when_there_is_no_problem() {
+        let all = [
+            Sizes::Any,
+            Sizes::Winning,
+            Sizes::Waiting,
+            Sizes::Shanten { smallest: 1 },
+            Sizes::Shanten { smallest: 10 },
+            Sizes::Shanten { smallest: 13 },
+        ];
+        for sizes in all {
+            for tiles in 0..=40 {
+                for wildcards in [0, 1, 2, 5, 136] {
+                    let fits = sizes.problem(tiles, wildcards).is_none();
+                    assert_eq!(sizes.fits(tiles, wildcards), fits, "{sizes:?} {tiles} {wildcards}");
+                }
+            }
+        }
     }
 }

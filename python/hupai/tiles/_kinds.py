@@ -37,7 +37,7 @@ def as_int(value: object) -> int | None:
         return operator.index(value)
     if hasattr(type(value), "__index__"):
         try:
-            return operator.index(cast(SupportsIndex, value))
+            return int.__index__(operator.index(cast(SupportsIndex, value)))
         except TypeError:
             return None
     return None

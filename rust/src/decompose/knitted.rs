@@ -1,6 +1,8 @@
 //! The knitted forms: honors and knitted tiles (全不靠) and knitted straight (组合龙).
 
 use super::regular::{regular, Split};
+use crate::error::Error;
+use crate::interrupt::Interrupt;
 use crate::knitted::{set_tiles, KNITTED_SETS};
 use crate::tiles::{Counts, HONOR_START, KINDS};
 use std::collections::BTreeSet;
@@ -57,7 +59,8 @@ fn choose(
 }
 
 /// Knitted straight: `(the nine knitted tiles, the split of the rest)` for each way, with the
-/// split's stand-ins including those of the knitted tiles; `None` past `limit`. A knitted tile
+/// split's stand-ins including those of the knitted tiles; `Error::TooMany` past `limit`, or
+/// `Error::Interrupted` when `interrupt` says so. A knitted tile
 /// the hand holds is always taken from the hand: using a wildcard for it instead and the real
 /// copy in the rest gives the same groups and stand-ins.
 pub fn knitted_straight(
@@ -66,7 +69,8 @@ pub fn knitted_straight(
     used: &Counts,
     cap: u8,
     limit: usize,
-) -> Option<Vec<([usize; 9], Split)>> {
+    interrupt: &dyn Interrupt,
+) -> Result<Vec<([usize; 9], Split)>, Error> {
     let mut found = BTreeSet::new();
     for set in &KNITTED_SETS {
         let tiles = set_tiles(set);
@@ -90,21 +94,22 @@ pub fn knitted_straight(
             continue;
         }
         let left = wildcards - stand_ins.len() as u32;
-        for mut split in regular(&rest, left, &spoken, cap, limit)? {
+        for mut split in regular(&rest, left, &spoken, cap, limit, interrupt)? {
             split.wildcards.extend_from_slice(&stand_ins);
             split.wildcards.sort_unstable();
             found.insert((tiles, split));
             if found.len() > limit {
-                return None;
+                return Err(Error::TooMany { limit });
             }
         }
     }
-    Some(found.into_iter().collect())
+    Ok(found.into_iter().collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interrupt::Never;
     use crate::tiles::parse;
 
     const NONE: Counts = [0; KINDS];
@@ -122,14 +127,21 @@ mod tests {
 
     #[test]
     fn knitted_straight_ways() {
-        let plain = knitted_straight(&parse("147m258p369s123m11z"), 0, &NONE, 4, 100).unwrap();
+        let plain =
+            knitted_straight(&parse("147m258p369s123m11z"), 0, &NONE, 4, 100, &Never).unwrap();
         assert_eq!(plain.len(), 1);
         assert_eq!(plain[0].0, [0, 3, 6, 10, 13, 16, 20, 23, 26]);
         assert_eq!(plain[0].1.pair, 27);
         // Missing 9s: a wildcard stands for it.
-        let wild = knitted_straight(&parse("147m258p36s123m11z"), 1, &NONE, 4, 100).unwrap();
+        let wild =
+            knitted_straight(&parse("147m258p36s123m11z"), 1, &NONE, 4, 100, &Never).unwrap();
         assert!(wild.iter().any(|(_, s)| s.wildcards == [26]));
-        assert!(knitted_straight(&parse("147m258p369s11z"), 0, &NONE, 4, 100).unwrap().len() == 1);
-        assert!(knitted_straight(&parse("147m258p368s11z"), 0, &NONE, 4, 100).unwrap().is_empty());
+        assert!(
+            knitted_straight(&parse("147m258p369s11z"), 0, &NONE, 4, 100, &Never).unwrap().len()
+                == 1
+        );
+        assert!(knitted_straight(&parse("147m258p368s11z"), 0, &NONE, 4, 100, &Never)
+            .unwrap()
+            .is_empty());
     }
 }

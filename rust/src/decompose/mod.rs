@@ -9,6 +9,7 @@ pub mod regular;
 pub use regular::{Group, Split};
 
 use crate::error::Error;
+use crate::interrupt::{drop_aside, Interrupt, Never, Steps};
 pub use crate::rules::Form;
 use crate::rules::Forms;
 use crate::sizes::Sizes;
@@ -84,53 +85,109 @@ impl Request {
 /// Every distinct decomposition of the request's hand in its chosen forms, sorted by form and
 /// then by their fields; `Error::TooMany` past the limit.
 pub fn all(request: &Request) -> Result<Vec<Decomposition>, Error> {
+    all_until(request, &Never)
+}
+
+/// As `all`, asking `interrupt` all along whether to stop (`Error::Interrupted`): with many
+/// wildcards a hand has millions of decompositions.
+///
+/// Each form's ways come out in order (the regular and knitted ones from ordered sets, seven
+/// pairs by construction), and the forms in order, so the list is never sorted whole: a sort
+/// of millions could not be stopped.
+pub fn all_until(
+    request: &Request,
+    interrupt: &dyn Interrupt,
+) -> Result<Vec<Decomposition>, Error> {
     request.check()?;
-    let Request { counts, wildcards: w, meld_copies, forms, limit, .. } = request;
-    let cap = if request.allow_fifth_copy { u8::MAX } else { 4 };
-    let too_many = || Error::TooMany { limit: *limit };
-    let size = counts.iter().map(|&c| c as u32).sum::<u32>() + w;
-    let concealed = request.declared == 0 && size == 14;
-    let mut found = Vec::new();
-    if forms.regular {
-        let splits = regular::regular(counts, *w, meld_copies, cap, *limit).ok_or_else(too_many)?;
-        found.extend(splits.into_iter().map(|s| Decomposition::regular(Form::Regular, s, vec![])));
+    let mut found = Found { list: Vec::new(), limit: request.limit, steps: Steps::new(interrupt) };
+    match found.forms(request, interrupt) {
+        Ok(()) => {
+            debug_assert!(found.list.is_sorted());
+            Ok(found.list)
+        }
+        Err(Error::Interrupted) => {
+            drop_aside(found.list);
+            Err(Error::Interrupted)
+        }
+        Err(e) => Err(e),
     }
-    if forms.seven_pairs && concealed {
-        let ways = pairs::seven_pairs(counts, *w, cap, *limit).ok_or_else(too_many)?;
-        found.extend(ways.into_iter().map(|(pairs, wildcards)| Decomposition {
-            pairs,
-            wildcards,
-            ..Decomposition::of(Form::SevenPairs)
-        }));
-    }
-    if forms.thirteen_orphans && concealed {
-        found.extend(pairs::thirteen_orphans(counts, *w).into_iter().map(|(pair, wildcards)| {
-            Decomposition {
+}
+
+/// The decompositions found so far, held under the limit.
+struct Found<'a> {
+    list: Vec<Decomposition>,
+    limit: usize,
+    steps: Steps<'a>,
+}
+
+impl Found<'_> {
+    /// Every chosen form's decompositions, the forms in order.
+    fn forms(&mut self, request: &Request, interrupt: &dyn Interrupt) -> Result<(), Error> {
+        let Request { counts, wildcards: w, meld_copies, forms, limit, .. } = request;
+        let cap = if request.allow_fifth_copy { u8::MAX } else { 4 };
+        let size = counts.iter().map(|&c| c as u32).sum::<u32>() + w;
+        let concealed = request.declared == 0 && size == 14;
+        if forms.regular {
+            let splits = regular::regular(counts, *w, meld_copies, cap, *limit, interrupt)?;
+            self.add(splits.into_iter().map(|s| Decomposition::regular(Form::Regular, s, vec![])))?;
+        }
+        if forms.seven_pairs && concealed {
+            let ways = pairs::seven_pairs(counts, *w, cap, *limit, interrupt)?;
+            self.add(ways.into_iter().map(|(pairs, wildcards)| Decomposition {
+                pairs,
+                wildcards,
+                ..Decomposition::of(Form::SevenPairs)
+            }))?;
+        }
+        if forms.thirteen_orphans && concealed {
+            let mut ways = pairs::thirteen_orphans(counts, *w);
+            ways.sort_unstable();
+            self.add(ways.into_iter().map(|(pair, wildcards)| Decomposition {
                 pair: Some(pair),
                 wildcards,
                 ..Decomposition::of(Form::ThirteenOrphans)
-            }
-        }));
-    }
-    if forms.honors_and_knitted && concealed {
-        found.extend(knitted::honors_and_knitted(counts, *w).into_iter().map(
-            |(knitted, wildcards)| Decomposition {
+            }))?;
+        }
+        if forms.honors_and_knitted && concealed {
+            // From an ordered set of (knitted tiles, stand-ins): the order of their fields.
+            let ways = knitted::honors_and_knitted(counts, *w);
+            self.add(ways.into_iter().map(|(knitted, wildcards)| Decomposition {
                 knitted,
                 wildcards,
                 ..Decomposition::of(Form::HonorsAndKnitted)
-            },
-        ));
+            }))?;
+        }
+        if forms.knitted_straight && request.declared <= 1 && size >= 11 {
+            // Ordered by knitted tiles first, not melds: sorted here, a few thousand at most
+            // (the rest of the hand is five tiles).
+            let ways = knitted::knitted_straight(counts, *w, meld_copies, cap, *limit, interrupt)?;
+            let mut ways: Vec<Decomposition> = ways
+                .into_iter()
+                .map(|(tiles, split)| {
+                    Decomposition::regular(Form::KnittedStraight, split, tiles.to_vec())
+                })
+                .collect();
+            ways.sort_unstable();
+            self.add(ways.into_iter())?;
+        }
+        Ok(())
     }
-    if forms.knitted_straight && request.declared <= 1 && size >= 11 {
-        let ways =
-            knitted::knitted_straight(counts, *w, meld_copies, cap, *limit).ok_or_else(too_many)?;
-        found.extend(ways.into_iter().map(|(tiles, split)| {
-            Decomposition::regular(Form::KnittedStraight, split, tiles.to_vec())
-        }));
+
+    /// Appends one form's decompositions, already in order.
+    fn add<I>(&mut self, mut more: I) -> Result<(), Error>
+    where
+        I: Iterator<Item = Decomposition> + Send + 'static,
+    {
+        while let Some(d) = more.next() {
+            if self.list.len() >= self.limit {
+                return Err(Error::TooMany { limit: self.limit });
+            }
+            if self.steps.stop() {
+                drop_aside((d, more));
+                return Err(Error::Interrupted);
+            }
+            self.list.push(d);
+        }
+        Ok(())
     }
-    if found.len() > *limit {
-        return Err(too_many());
-    }
-    found.sort_unstable();
-    Ok(found)
 }

@@ -1,83 +1,99 @@
 //! Seven pairs (七对) and thirteen orphans (十三幺): the 14-tile forms made of pairs and singles.
 //! Each gives the distinct ways the real tiles and the wildcards take the form.
 
+use crate::error::Error;
+use crate::interrupt::{drop_aside, Interrupt, Steps};
 use crate::tiles::{Counts, KINDS, ORPHANS};
 
-/// Seven pairs, four of a kind as two (龙七对): `(pair tiles, stand-ins)`, both sorted, or
-/// `None` past `limit`. Each single takes a wildcard of its kind; the wildcards left pair
+/// One way to take seven pairs: the pair tiles and the stand-ins, both sorted.
+pub type Way = (Vec<usize>, Vec<usize>);
+
+/// Seven pairs, four of a kind as two (龙七对): `(pair tiles, stand-ins)`, both sorted, the
+/// ways in the order of their pair tiles; `Error::TooMany` past `limit`, `Error::Interrupted`
+/// when `interrupt` says so. Each single takes a wildcard of its kind; the wildcards left pair
 /// with each other, on any kinds with room under `cap`.
 pub fn seven_pairs(
     counts: &Counts,
     wildcards: u32,
     cap: u8,
     limit: usize,
-) -> Option<Vec<(Vec<usize>, Vec<usize>)>> {
+    interrupt: &dyn Interrupt,
+) -> Result<Vec<Way>, Error> {
     let (held_pairs, singles): (u32, u32) =
         counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
     if held_pairs + singles > 7 || singles > wildcards {
-        return Some(Vec::new());
+        return Ok(Vec::new());
     }
-    let mut pairs = Vec::with_capacity(7);
-    let mut stand_ins = Vec::new();
-    let mut used = *counts;
+    let free = 7 - (held_pairs + singles);
+    if wildcards - singles != 2 * free {
+        return Ok(Vec::new());
+    }
+    // The pairs the hand makes itself (a single with its wildcard), and how many more pairs
+    // of wildcards each kind has room for.
+    let mut held = [0u8; KINDS];
+    let mut room = [0u32; KINDS];
     for (kind, &c) in counts.iter().enumerate() {
-        pairs.extend(std::iter::repeat_n(kind, usize::from(c / 2)));
-        if c % 2 == 1 {
-            pairs.push(kind);
-            stand_ins.push(kind);
-            used[kind] += 1;
-        }
+        held[kind] = c / 2 + c % 2;
+        let used = u32::from(c) + u32::from(c % 2);
+        room[kind] = u32::from(cap).saturating_sub(used) / 2;
     }
-    let singles = stand_ins.len() as u32;
-    if pairs.len() > 7 || singles > wildcards || (wildcards - singles) % 2 == 1 {
-        return Some(Vec::new());
+    let mut ways =
+        Ways { counts, held, room, found: Vec::new(), limit, steps: Steps::new(interrupt) };
+    let mut extra = [0u8; KINDS];
+    ways.choose(0, free, &mut extra);
+    if ways.steps.stopped() {
+        drop_aside(ways.found);
+        return Err(Error::Interrupted);
     }
-    let free = 7 - pairs.len();
-    if (wildcards - singles) as usize != 2 * free {
-        return Some(Vec::new());
+    if ways.found.len() > limit {
+        return Err(Error::TooMany { limit });
     }
-    let mut found = Vec::new();
-    let mut chosen = Vec::with_capacity(free);
-    free_pairs(&mut used, cap, free, 0, &mut chosen, &mut |chosen| {
-        let mut all_pairs = pairs.clone();
-        all_pairs.extend_from_slice(chosen);
-        all_pairs.sort_unstable();
-        let mut all_stand_ins = stand_ins.clone();
-        all_stand_ins.extend(chosen.iter().flat_map(|&k| [k, k]));
-        all_stand_ins.sort_unstable();
-        found.push((all_pairs, all_stand_ins));
-        found.len() <= limit
-    });
-    (found.len() <= limit).then_some(found)
+    Ok(ways.found)
 }
 
-/// Calls `emit` with every non-decreasing choice of `left` more pair kinds from `from` on that
-/// fit under `cap`; stops once `emit` returns false. Returns whether to go on.
-fn free_pairs(
-    used: &mut Counts,
-    cap: u8,
-    left: usize,
-    from: usize,
-    chosen: &mut Vec<usize>,
-    emit: &mut dyn FnMut(&[usize]) -> bool,
-) -> bool {
-    if left == 0 {
-        return emit(chosen);
-    }
-    for kind in from..KINDS {
-        if u32::from(used[kind]) + 2 > u32::from(cap) {
-            continue;
+/// The search for seven pairs' ways: which kinds the free pairs of wildcards go on.
+struct Ways<'a> {
+    counts: &'a Counts,
+    held: [u8; KINDS],
+    room: [u32; KINDS],
+    found: Vec<Way>,
+    limit: usize,
+    steps: Steps<'a>,
+}
+
+impl Ways<'_> {
+    /// Every way to put `left` more pairs on the kinds from `kind` on, `extra` pairs on each
+    /// kind before it. Sorted pair lists compare by the first kind they hold a different
+    /// number of times, the one with more coming first: so more pairs on a kind are tried
+    /// before fewer, and the ways come out in order.
+    fn choose(&mut self, kind: usize, left: u32, extra: &mut [u8; KINDS]) {
+        if self.found.len() > self.limit || self.steps.stop() {
+            return;
         }
-        used[kind] += 2;
-        chosen.push(kind);
-        let go_on = free_pairs(used, cap, left - 1, kind, chosen, emit);
-        chosen.pop();
-        used[kind] -= 2;
-        if !go_on {
-            return false;
+        if left == 0 {
+            self.record(extra);
+            return;
         }
+        if kind == KINDS || self.room[kind..].iter().sum::<u32>() < left {
+            return;
+        }
+        for more in (0..=self.room[kind].min(left)).rev() {
+            extra[kind] = more as u8;
+            self.choose(kind + 1, left - more, extra);
+        }
+        extra[kind] = 0;
     }
-    true
+
+    fn record(&mut self, extra: &[u8; KINDS]) {
+        let mut pairs = Vec::with_capacity(7);
+        let mut stand_ins = Vec::new();
+        for (kind, &more) in extra.iter().enumerate() {
+            pairs.extend(std::iter::repeat_n(kind, usize::from(self.held[kind] + more)));
+            let wild = self.counts[kind] % 2 + 2 * more;
+            stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
+        }
+        self.found.push((pairs, stand_ins));
+    }
 }
 
 /// Thirteen orphans: `(doubled tile, stand-ins)` for each way, stand-ins sorted.
@@ -110,21 +126,61 @@ pub fn thirteen_orphans(counts: &Counts, wildcards: u32) -> Vec<(usize, Vec<usiz
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interrupt::Never;
     use crate::tiles::parse;
+
+    fn ways(hand: &str, wildcards: u32, cap: u8, limit: usize) -> Vec<Way> {
+        seven_pairs(&parse(hand), wildcards, cap, limit, &Never).unwrap()
+    }
 
     #[test]
     fn seven_pairs_ways() {
-        let quad = seven_pairs(&parse("1111m3344p5566s77z"), 0, 4, 10).unwrap();
+        let quad = ways("1111m3344p5566s77z", 0, 4, 10);
         assert_eq!(quad, [(vec![0, 0, 11, 12, 22, 23, 33], vec![])]);
         // A single pairs with its wildcard.
-        let one = seven_pairs(&parse("1122m3344p5566s7z"), 1, 4, 10).unwrap();
+        let one = ways("1122m3344p5566s7z", 1, 4, 10);
         assert_eq!(one, [(vec![0, 1, 11, 12, 22, 23, 33], vec![33])]);
         // Two wildcards pair with each other: any kind with room.
-        let free = seven_pairs(&parse("1111m3344p5566s"), 2, 4, 100).unwrap();
+        let free = ways("1111m3344p5566s", 2, 4, 100);
         assert_eq!(free.len(), 33);
-        assert!(seven_pairs(&parse("1111m3344p5566s"), 2, u8::MAX, 100).unwrap().len() == 34);
-        assert!(seven_pairs(&parse("13579m2468p"), 6, 4, 10).unwrap().is_empty());
-        assert!(seven_pairs(&parse(""), 14, 4, 1000).is_none());
+        assert!(ways("1111m3344p5566s", 2, u8::MAX, 100).len() == 34);
+        assert!(ways("13579m2468p", 6, 4, 10).is_empty());
+        let many = seven_pairs(&parse(""), 14, 4, 1000, &Never);
+        assert_eq!(many, Err(Error::TooMany { limit: 1000 }));
+    }
+
+    /// The ways come out sorted, as `decompose::all` lists them, with no repeats.
+    #[test]
+    fn seven_pairs_ways_are_in_order() {
+        for (hand, wildcards) in
+            [("112233m", 8), ("1122m3344p55s", 4), ("1122m3z", 9), ("1m2p3s", 11)]
+        {
+            for cap in [4, u8::MAX] {
+                let found = ways(hand, wildcards, cap, 1_000_000);
+                assert!(!found.is_empty(), "{hand} + {wildcards}");
+                assert!(found.windows(2).all(|w| w[0] < w[1]), "{hand} + {wildcards}");
+                for (pairs, stand_ins) in &found {
+                    assert_eq!(pairs.len(), 7);
+                    assert_eq!(stand_ins.len() as u32, wildcards);
+                    assert!(stand_ins.is_sorted());
+                }
+            }
+        }
+        // Five pairs held and two of wildcards: two kinds of 34, or one kind twice, save the
+        // five held (each has room for one pair more).
+        assert_eq!(ways("1122m3344p55s", 4, 4, 10_000).len(), 34 * 33 / 2 + 34 - 5);
+    }
+
+    #[test]
+    fn an_interrupt_stops_seven_pairs() {
+        struct Stop;
+        impl Interrupt for Stop {
+            fn interrupted(&self) -> bool {
+                true
+            }
+        }
+        let found = seven_pairs(&parse(""), 14, 4, usize::MAX, &Stop);
+        assert_eq!(found, Err(Error::Interrupted));
     }
 
     #[test]

@@ -6,6 +6,8 @@
 //! wildcards left over form groups of their own. Distinct results are kept in a set, so the
 //! order they are found in does not matter.
 
+use crate::error::Error;
+use crate::interrupt::{drop_aside, Interrupt, Steps};
 use crate::search::regular_need;
 use crate::tiles::{Counts, HONOR_START, KINDS};
 use std::collections::BTreeSet;
@@ -48,7 +50,7 @@ pub struct Split {
     pub wildcards: Vec<usize>,
 }
 
-struct Search {
+struct Search<'a> {
     left: Counts,
     /// Copies each kind stands for so far, real and wildcard, for the fifth-copy rule.
     used: [u8; KINDS],
@@ -59,21 +61,24 @@ struct Search {
     stand_ins: Vec<usize>,
     found: BTreeSet<Split>,
     limit: usize,
+    steps: Steps<'a>,
 }
 
-/// Every distinct regular split of `counts` plus `wildcards`, or `None` if there are more than
-/// `limit`. `used` holds the copies already spoken for elsewhere (declared melds, knitted
-/// tiles); no kind may stand for more than `cap` copies in all.
+/// Every distinct regular split of `counts` plus `wildcards`, sorted; `Error::TooMany` if
+/// there are more than `limit`, `Error::Interrupted` if `interrupt` says so first. `used`
+/// holds the copies already spoken for elsewhere (declared melds, knitted tiles); no kind may
+/// stand for more than `cap` copies in all.
 pub fn regular(
     counts: &Counts,
     wildcards: u32,
     used: &Counts,
     cap: u8,
     limit: usize,
-) -> Option<Vec<Split>> {
+    interrupt: &dyn Interrupt,
+) -> Result<Vec<Split>, Error> {
     // The tables settle most hands that do not win at all; `used` only makes it harder.
     if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
-        return Some(Vec::new());
+        return Ok(Vec::new());
     }
     let mut search = Search {
         left: *counts,
@@ -85,14 +90,37 @@ pub fn regular(
         stand_ins: Vec::with_capacity(16),
         found: BTreeSet::new(),
         limit,
+        steps: Steps::new(interrupt),
     };
     search.run();
-    (search.found.len() <= limit).then(|| search.found.into_iter().collect())
+    if search.steps.stopped() {
+        drop_aside(search.found);
+        return Err(Error::Interrupted);
+    }
+    if search.found.len() > limit {
+        return Err(Error::TooMany { limit });
+    }
+    let mut splits = Vec::with_capacity(search.found.len());
+    let mut found = search.found.into_iter();
+    while let Some(split) = found.next() {
+        if search.steps.stop() {
+            drop_aside((found, splits));
+            return Err(Error::Interrupted);
+        }
+        splits.push(split);
+    }
+    Ok(splits)
 }
 
-impl Search {
+impl Search<'_> {
+    /// Whether to give up: past the limit, or interrupted.
+    #[inline]
+    fn done(&mut self) -> bool {
+        self.found.len() > self.limit || self.steps.stop()
+    }
+
     fn run(&mut self) {
-        if self.found.len() > self.limit {
+        if self.done() {
             return;
         }
         match self.left.iter().position(|&c| c > 0) {
@@ -200,7 +228,7 @@ impl Search {
     /// from index `from` on (pung of t: 2t, chow from t: 2t + 1), so each set of groups is
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
-        if self.found.len() > self.limit {
+        if self.done() {
             return;
         }
         if self.wildcards == 0 && self.pair.is_some() {
@@ -272,13 +300,14 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interrupt::Never;
     use crate::search::regular_need;
     use crate::tiles::parse;
 
     const NONE: Counts = [0; KINDS];
 
     fn all(hand: &str, wildcards: u32) -> Vec<Split> {
-        regular(&parse(hand), wildcards, &NONE, 4, 100_000).unwrap_or_default()
+        regular(&parse(hand), wildcards, &NONE, 4, 100_000, &Never).unwrap_or_default()
     }
 
     #[test]
@@ -305,12 +334,12 @@ mod tests {
         assert_eq!(all("", 2).len(), 34);
         // 1111m with one wildcard: no decomposition without a fifth copy.
         assert!(all("1111m", 1).is_empty());
-        assert!(!regular(&parse("1111m"), 1, &NONE, u8::MAX, 100).unwrap().is_empty());
+        assert!(!regular(&parse("1111m"), 1, &NONE, u8::MAX, 100, &Never).unwrap().is_empty());
         // Copies held by a declared meld count: a declared kong of 1m leaves no 1m to stand for.
         let mut kong = NONE;
         kong[0] = 4;
-        assert!(regular(&parse("9m"), 1, &kong, 4, 100).unwrap().len() == 1);
-        assert!(regular(&parse(""), 2, &kong, 4, 100).unwrap().len() == 33);
+        assert!(regular(&parse("9m"), 1, &kong, 4, 100, &Never).unwrap().len() == 1);
+        assert!(regular(&parse(""), 2, &kong, 4, 100, &Never).unwrap().len() == 33);
     }
 
     // A hand has decompositions exactly when the tables say it completes.
@@ -364,7 +393,7 @@ mod tests {
                 continue;
             }
             let wins = regular_need(&counts, false).is_some_and(|need| need <= wild);
-            let found = regular(&counts, wild, &NONE, 4, 100_000).unwrap_or_default();
+            let found = regular(&counts, wild, &NONE, 4, 100_000, &Never).unwrap_or_default();
             assert_eq!(!found.is_empty(), wins, "{tiles:?} + {wild}");
             for d in &found {
                 assert_eq!(d.wildcards.len() as u32, wild);
@@ -375,6 +404,25 @@ mod tests {
 
     #[test]
     fn limit_stops_the_search() {
-        assert!(regular(&parse(""), 8, &NONE, 4, 50).is_none());
+        let found = regular(&parse(""), 8, &NONE, 4, 50, &Never);
+        assert_eq!(found, Err(Error::TooMany { limit: 50 }));
+    }
+
+    /// Stops at its first question.
+    struct Stop;
+
+    impl Interrupt for Stop {
+        fn interrupted(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn an_interrupt_stops_the_search() {
+        // Eight wildcards alone have millions of splits; the first question ends the search.
+        let found = regular(&parse(""), 8, &NONE, 4, usize::MAX, &Stop);
+        assert_eq!(found, Err(Error::Interrupted));
+        // A search too short to ask runs to its end.
+        assert_eq!(regular(&parse("11m"), 0, &NONE, 4, 10, &Stop).unwrap().len(), 1);
     }
 }

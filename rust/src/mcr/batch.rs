@@ -1,9 +1,12 @@
 //! MCR scoring of many hands at once: rows of integer columns checked and scored in parallel
-//! (`score::score_fans` on each); a bad row is reported by the lowest index, as a sequential loop
+//! (`score::score_fans` on each), in slices that an interrupt can stop between
+//! (`interrupt::in_slices`); a bad row is reported by the lowest index, as a sequential loop
 //! would find it. Every row is checked here, since arrays skip the Python input checks.
 
-use crate::batch::pool;
+use crate::batch::{Run, Workers};
 use crate::error::{Error, Value};
+use crate::interrupt::in_slices;
+pub use crate::ints::Ints;
 use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
@@ -29,70 +32,6 @@ const EAST: Value = 27;
 const NORTH: Value = 30;
 const MAX_FLOWERS: Value = 8;
 
-/// A column of integers as the binding receives it: little-endian, 1 byte (unsigned), or 8
-/// or 16 bytes (signed) each, so that a value too wide for a byte is still quoted exactly
-/// (16 bytes hold any NumPy integer, and Python ints up to 2^127).
-#[derive(Clone, Copy, Debug)]
-pub struct Ints<'a> {
-    bytes: &'a [u8],
-    width: usize,
-}
-
-impl<'a> Ints<'a> {
-    pub fn new(bytes: &'a [u8], width: usize) -> Result<Ints<'a>, Error> {
-        if !matches!(width, 1 | 8 | 16) || bytes.len() % width != 0 {
-            return Err(Error::Shape(format!(
-                "a column of {} bytes does not hold {width}-byte integers",
-                bytes.len()
-            )));
-        }
-        Ok(Ints { bytes, width })
-    }
-
-    /// Unsigned bytes.
-    pub fn bytes(bytes: &'a [u8]) -> Ints<'a> {
-        Ints { bytes, width: 1 }
-    }
-
-    pub fn len(&self) -> usize {
-        self.bytes.len() / self.width
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.bytes.is_empty()
-    }
-
-    /// Values `at..at + len` as bytes, when the column holds bytes.
-    #[inline]
-    pub fn row_bytes(&self, at: usize, len: usize) -> Option<&'a [u8]> {
-        if self.width == 1 {
-            self.bytes.get(at..at + len)
-        } else {
-            None
-        }
-    }
-
-    /// Value `i`; 0 past the end (the shapes are checked before any row is read).
-    #[inline]
-    pub fn get(&self, i: usize) -> Value {
-        if self.width == 1 {
-            return self.bytes.get(i).map_or(0, |&b| Value::from(b));
-        }
-        self.get_wide(i)
-    }
-
-    /// `get` of a column of 8- or 16-byte values, kept out of the bytes' way.
-    #[inline(never)]
-    fn get_wide(&self, i: usize) -> Value {
-        let at = i * self.width;
-        let Some(b) = self.bytes.get(at..at + self.width) else { return 0 };
-        match b.try_into() {
-            Ok(b) => i64::from_le_bytes(b).into(),
-            Err(_) => b.try_into().map_or(0, Value::from_le_bytes),
-        }
-    }
-}
-
 /// The columns of a batch, N rows: counts N x 34 (standing tiles without the winning tile),
 /// melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and one
 /// value a row for the rest.
@@ -110,20 +49,22 @@ pub struct Rows<'a> {
 impl Rows<'_> {
     /// The number of rows, or a shape error when the columns disagree.
     pub fn count(&self) -> Result<usize, Error> {
-        let n = self.win_tile.len();
+        let n = self.win_tile.rows();
         let shapes = [
-            ("counts", self.counts.len(), n * KINDS),
-            ("melds", self.melds.len(), n * MELD_SLOTS * 3),
-            ("flags", self.flags.len(), n),
-            ("seat_wind", self.seat_wind.len(), n),
-            ("prevalent_wind", self.prevalent_wind.len(), n),
-            ("flowers", self.flowers.len(), n),
+            ("counts", &self.counts, KINDS),
+            ("melds", &self.melds, MELD_SLOTS * 3),
+            ("win_tile", &self.win_tile, 1),
+            ("flags", &self.flags, 1),
+            ("seat_wind", &self.seat_wind, 1),
+            ("prevalent_wind", &self.prevalent_wind, 1),
+            ("flowers", &self.flowers, 1),
         ];
-        for (what, got, want) in shapes {
-            if got != want {
+        for (what, column, cols) in shapes {
+            if column.rows() != n || column.cols() != cols {
                 return Err(Error::Shape(format!(
-                    "{what} hold {got} numbers, not {} for each of {n} rows",
-                    want.checked_div(n).unwrap_or(want)
+                    "{what} hold {} rows of {} numbers, not {n} rows of {cols}",
+                    column.rows(),
+                    column.cols()
                 )));
             }
         }
@@ -142,7 +83,7 @@ impl Rows<'_> {
     /// batch reads all its rows into one, neither zeroed nor moved.
     pub fn read_request(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         // Bytes in range are the common case: one copy and one vector compare.
-        let row = self.counts.row_bytes(i * KINDS, KINDS).and_then(|r| r.first_chunk());
+        let row = self.counts.row_bytes(i).and_then(|r| r.first_chunk());
         let in_range = |row: &Counts| kinds_above(row, 4) == 0;
         match row {
             Some(row) if in_range(row) => request.standing = *row,
@@ -155,7 +96,7 @@ impl Rows<'_> {
     /// Row `i`'s counts, each checked, from any column width.
     fn read_counts(&self, i: usize, standing: &mut Counts) -> Result<(), Error> {
         for (tile, slot) in standing.iter_mut().enumerate() {
-            let count = self.counts.get(i * KINDS + tile);
+            let count = self.counts.get(i, tile);
             if !(0..=4).contains(&count) {
                 return Err(Error::TileCount { tile: name(tile), count });
             }
@@ -167,19 +108,19 @@ impl Rows<'_> {
     /// Row `i` of the rest of `request`, once its counts and melds are read into it.
     fn rest(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         let (standing, meld_count) = (&request.standing, request.meld_count);
-        let win = self.win_tile.get(i);
+        let win = self.win_tile.get(i, 0);
         if !(0..KINDS as Value).contains(&win) {
             return Err(Error::WinTile { tile: win });
         }
         let win = win as usize;
         check_tiles(standing, &request.melds[..meld_count], win)?;
-        let flags = self.flags.get(i);
+        let flags = self.flags.get(i, 0);
         if flags & !(SELF_DRAWN | LAST_COPY | KONG | LAST_TILE) != 0 {
             return Err(Error::Flags { flags });
         }
-        let seat_wind = wind("seat_wind", self.seat_wind.get(i))?;
-        let prevalent_wind = wind("prevalent_wind", self.prevalent_wind.get(i))?;
-        let flowers = self.flowers.get(i);
+        let seat_wind = wind("seat_wind", self.seat_wind.get(i, 0))?;
+        let prevalent_wind = wind("prevalent_wind", self.prevalent_wind.get(i, 0))?;
+        let flowers = self.flowers.get(i, 0);
         if !(0..=MAX_FLOWERS).contains(&flowers) {
             return Err(Error::Flowers { count: flowers });
         }
@@ -199,16 +140,11 @@ impl Rows<'_> {
     /// The declared melds of row `i` into `out`, the used slots in order, and their number;
     /// the slots past it are left as they were.
     fn melds(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
-        let at = i * MELD_SLOTS * 3;
-        match self
-            .melds
-            .row_bytes(at, MELD_SLOTS * 3)
-            .and_then(|b| b.first_chunk::<{ MELD_SLOTS * 3 }>())
-        {
+        match self.melds.row_bytes(i).and_then(|b| b.first_chunk::<{ MELD_SLOTS * 3 }>()) {
             // A concealed hand: every slot unused (the 12 bytes read as two words).
             Some(b) if u128::from_le_bytes(widen(b)) == 0 => Ok(0),
             Some(b) => read_melds(|k| Value::from(b[k]), out),
-            None => read_melds(|k| self.melds.get(at + k), out),
+            None => read_melds(|k| self.melds.get(i, k), out),
         }
     }
 }
@@ -340,18 +276,14 @@ fn write<const N: usize>(out: &mut [MaybeUninit<u8>], bytes: &[u8; N]) {
 /// What a thread reuses from row to row.
 type Scratch = (Request, Fans);
 
-/// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, on `threads`
-/// threads (None: all cores; 1: this thread alone). The first bad or non-winning row is the
-/// error, wrapped in `Error::Row`; rows after a bad one found are skipped.
-pub fn score_rows(
-    table: &Table,
-    rows: &Rows,
-    threads: Option<usize>,
-) -> Result<(Vec<i32>, Vec<u8>), Error> {
+/// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, as `run` says.
+/// The first bad or non-winning row is the error, wrapped in `Error::Row`; rows after a bad one
+/// found are skipped.
+pub fn score_rows(table: &Table, rows: &Rows, run: &Run) -> Result<(Vec<i32>, Vec<u8>), Error> {
     let n = rows.count()?;
     let mut totals = vec![0u8; n * 4];
     let mut fans = vec![0u8; n * FAN_COLUMNS];
-    score_rows_into(table, rows, threads, as_uninit(&mut totals), as_uninit(&mut fans))?;
+    score_rows_into(table, rows, run, as_uninit(&mut totals), as_uninit(&mut fans))?;
     let totals = totals.chunks_exact(4).map(|b| i32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
     Ok((totals.collect(), fans))
 }
@@ -365,11 +297,12 @@ fn as_uninit(bytes: &mut [u8]) -> &mut [MaybeUninit<u8>] {
 
 /// As `score_rows`, written into `totals` (N native-endian int32) and `fans` (N x 82), which
 /// the caller sizes from `rows.count()` and which need not be initialised: when this returns
-/// Ok, every byte of both has been written.
+/// Ok, every byte of both has been written. The rows go in slices, `run.interrupt` asked
+/// between them.
 pub fn score_rows_into(
     table: &Table,
     rows: &Rows,
-    threads: Option<usize>,
+    run: &Run,
     totals: &mut [MaybeUninit<u8>],
     fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
@@ -377,10 +310,28 @@ pub fn score_rows_into(
     if totals.len() != n * 4 || fans.len() != n * FAN_COLUMNS {
         return Err(Error::Shape(format!("output buffers are not sized for {n} rows")));
     }
+    let workers = Workers::new(run.threads)?;
+    in_slices(n, run.interrupt, |range| {
+        let totals = &mut totals[range.start * 4..range.end * 4];
+        let fans = &mut fans[range.start * FAN_COLUMNS..range.end * FAN_COLUMNS];
+        score_slice(table, rows, &workers, range.start, totals, fans)
+    })
+}
+
+/// Rows `first..` of a slice, into its parts of the outputs.
+fn score_slice(
+    table: &Table,
+    rows: &Rows,
+    workers: &Workers,
+    first: usize,
+    totals: &mut [MaybeUninit<u8>],
+    fans: &mut [MaybeUninit<u8>],
+) -> Result<(), Error> {
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
     type Out<'a> = (&'a mut [MaybeUninit<u8>], &'a mut [MaybeUninit<u8>]);
-    let one = &|scratch: &mut Scratch, (i, (total, out)): (usize, Out)| {
+    let one = &|scratch: &mut Scratch, (j, (total, out)): (usize, Out)| {
+        let i = first + j;
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
@@ -401,26 +352,20 @@ pub fn score_rows_into(
             }
         }
     };
-    let parallel = |totals: &mut [MaybeUninit<u8>], fans: &mut [MaybeUninit<u8>]| {
-        totals
-            .par_chunks_mut(4)
-            .zip(fans.par_chunks_mut(FAN_COLUMNS))
-            .enumerate()
-            .with_min_len(16)
-            .for_each_init(|| (blank(), Fans::default()), one)
-    };
-    match threads {
-        Some(1) => {
+    workers.run(|parallel| {
+        if parallel {
+            totals
+                .par_chunks_mut(4)
+                .zip(fans.par_chunks_mut(FAN_COLUMNS))
+                .enumerate()
+                .with_min_len(16)
+                .for_each_init(|| (blank(), Fans::default()), one)
+        } else {
             let mut scratch = (blank(), Fans::default());
             let rows = totals.chunks_mut(4).zip(fans.chunks_mut(FAN_COLUMNS)).enumerate();
             rows.for_each(|row| one(&mut scratch, row))
         }
-        Some(k) => match pool(k) {
-            Some(pool) => pool.install(|| parallel(totals, fans)),
-            None => parallel(totals, fans),
-        },
-        None => parallel(totals, fans),
-    }
+    });
     let found = error.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
     match found {
         Some((row, inner)) => Err(Error::Row { row, inner: Box::new(inner) }),
@@ -431,9 +376,15 @@ pub fn score_rows_into(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interrupt::{Interrupt, Never};
+    use crate::ints::Format;
     use crate::mcr::ids::{ALL_PUNGS, CONCEALED_KONG, FLOWER_TILES, MELDED_KONG};
     use crate::mcr::score::score;
     use crate::tiles::parse;
+
+    fn run(threads: Option<usize>) -> Run<'static> {
+        Run { threads, interrupt: &Never }
+    }
 
     /// A table where each fan scores its id, with no exclusions.
     fn table() -> Table {
@@ -476,18 +427,18 @@ mod tests {
 
         fn rows(&self) -> Rows<'_> {
             Rows {
-                counts: Ints::bytes(&self.counts),
-                melds: Ints::bytes(&self.melds),
-                win_tile: Ints::bytes(&self.win),
-                flags: Ints::bytes(&self.flags),
-                seat_wind: Ints::bytes(&self.seat),
-                prevalent_wind: Ints::bytes(&self.prevalent),
-                flowers: Ints::bytes(&self.flowers),
+                counts: Ints::bytes(&self.counts, KINDS),
+                melds: Ints::bytes(&self.melds, MELD_SLOTS * 3),
+                win_tile: Ints::bytes(&self.win, 1),
+                flags: Ints::bytes(&self.flags, 1),
+                seat_wind: Ints::bytes(&self.seat, 1),
+                prevalent_wind: Ints::bytes(&self.prevalent, 1),
+                flowers: Ints::bytes(&self.flowers, 1),
             }
         }
 
         fn error(&self) -> String {
-            score_rows(&table(), &self.rows(), Some(1)).unwrap_err().to_string()
+            score_rows(&table(), &self.rows(), &run(Some(1))).unwrap_err().to_string()
         }
     }
 
@@ -500,7 +451,7 @@ mod tests {
         ]);
         b.flowers[1] = 3;
         let table = table();
-        let (totals, fans) = score_rows(&table, &b.rows(), None).unwrap();
+        let (totals, fans) = score_rows(&table, &b.rows(), &run(None)).unwrap();
         for i in 0..3 {
             let request = b.rows().request(i).unwrap();
             let single = score(&table, &request).unwrap();
@@ -511,14 +462,14 @@ mod tests {
         assert!(fans[2 * FAN_COLUMNS + ALL_PUNGS - 1] == 0);
         for threads in [Some(1), Some(3)] {
             assert_eq!(
-                score_rows(&table, &b.rows(), threads).unwrap(),
+                score_rows(&table, &b.rows(), &run(threads)).unwrap(),
                 (totals.clone(), fans.clone())
             );
         }
         // Without the 明暗杠 extension: a concealed and a melded kong score both.
         let b = Batch::new(&[("111m2m", &[[3, 27, 1], [3, 28, 0], [2, 9, 0]], "2m")]);
         let plain = Table::new(&(0..IDS as i64).collect::<Vec<_>>(), &[], false).unwrap();
-        let (_, fans) = score_rows(&plain, &b.rows(), None).unwrap();
+        let (_, fans) = score_rows(&plain, &b.rows(), &run(None)).unwrap();
         assert_eq!((fans[CONCEALED_KONG - 1], fans[MELDED_KONG - 1], fans[81]), (1, 1, 0));
     }
 
@@ -531,12 +482,13 @@ mod tests {
             ("111m222p333s5z", &[[3, 27, 1]], "5z"),
             ("1z", &[[2, 0, 0], [2, 9, 0], [3, 18, 0], [1, 3, 0]], "1z"),
         ]);
-        let want = score_rows(&table(), &b.rows(), Some(1)).unwrap();
+        let want = score_rows(&table(), &b.rows(), &run(Some(1))).unwrap();
         for threads in [Some(1), Some(2), None] {
             for junk in [0x00, 0xAA, 0xFF] {
                 let mut totals = vec![MaybeUninit::new(junk); 3 * 4];
                 let mut fans = vec![MaybeUninit::new(junk); 3 * FAN_COLUMNS];
-                score_rows_into(&table(), &b.rows(), threads, &mut totals, &mut fans).unwrap();
+                score_rows_into(&table(), &b.rows(), &run(threads), &mut totals, &mut fans)
+                    .unwrap();
                 // SAFETY: every byte was set above, to junk or by the scorer.
                 let bytes = |v: &[MaybeUninit<u8>]| -> Vec<u8> {
                     v.iter().map(|b| unsafe { b.assume_init() }).collect()
@@ -553,7 +505,7 @@ mod tests {
     #[test]
     fn empty_batch() {
         let b = Batch::new(&[]);
-        assert_eq!(score_rows(&table(), &b.rows(), None).unwrap(), (vec![], vec![]));
+        assert_eq!(score_rows(&table(), &b.rows(), &run(None)).unwrap(), (vec![], vec![]));
     }
 
     #[test]
@@ -563,7 +515,7 @@ mod tests {
         b.counts[KINDS] = 5;
         b.seat[2] = 3;
         assert_eq!(b.error(), "row 1: 5 copies of 1m; a set holds 0 to 4 of each tile");
-        assert_eq!(score_rows(&table(), &b.rows(), None).unwrap_err(), {
+        assert_eq!(score_rows(&table(), &b.rows(), &run(None)).unwrap_err(), {
             let inner = Error::TileCount { tile: "1m".into(), count: 5 };
             Error::Row { row: 1, inner: Box::new(inner) }
         });
@@ -616,13 +568,13 @@ mod tests {
     fn wide_columns_quote_the_value() {
         let b = Batch::new(&[("123m456p789s1122z", &[], "2z")]);
         let wide: Vec<u8> = [-3i64].iter().flat_map(|v| v.to_le_bytes()).collect();
-        let rows = Rows { flowers: Ints::new(&wide, 8).unwrap(), ..b.rows() };
-        let err = score_rows(&table(), &rows, None).unwrap_err();
+        let rows = Rows { flowers: Ints::packed(&wide, 8, 1).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, &run(None)).unwrap_err();
         assert_eq!(err.to_string(), "row 0: flowers -3 is not 0-8 (a set holds 8 flowers)");
-        assert!(Ints::new(&wide, 4).is_err());
+        assert!(Ints::packed(&wide, 4, 1).is_err());
         let widest: Vec<u8> = (1i128 << 100).to_le_bytes().to_vec();
-        let rows = Rows { flowers: Ints::new(&widest, 16).unwrap(), ..b.rows() };
-        let err = score_rows(&table(), &rows, None).unwrap_err();
+        let rows = Rows { flowers: Ints::packed(&widest, 16, 1).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, &run(None)).unwrap_err();
         assert_eq!(
             err.to_string(),
             format!("row 0: flowers {} is not 0-8 (a set holds 8 flowers)", 1i128 << 100)
@@ -634,13 +586,44 @@ mod tests {
             slots.iter().flat_map(|v| v.to_le_bytes()).collect()
         };
         let (good, bad) = (melds(0), melds(-1));
-        let rows = Rows { melds: Ints::new(&good, 8).unwrap(), ..b.rows() };
-        assert_eq!(score_rows(&table(), &rows, None), score_rows(&table(), &b.rows(), None));
-        let rows = Rows { melds: Ints::new(&bad, 8).unwrap(), ..b.rows() };
-        let err = score_rows(&table(), &rows, None).unwrap_err();
+        let rows = Rows { melds: Ints::packed(&good, 8, MELD_SLOTS * 3).unwrap(), ..b.rows() };
+        assert_eq!(
+            score_rows(&table(), &rows, &run(None)),
+            score_rows(&table(), &b.rows(), &run(None))
+        );
+        let rows = Rows { melds: Ints::packed(&bad, 8, MELD_SLOTS * 3).unwrap(), ..b.rows() };
+        let err = score_rows(&table(), &rows, &run(None)).unwrap_err();
         assert!(err.to_string().starts_with("row 0: meld 0 (1, -1, 0): tile -1 is not a tile"));
-        let short = Rows { flags: Ints::bytes(&[]), ..b.rows() };
-        let err = score_rows(&table(), &short, None).unwrap_err();
-        assert_eq!(err.to_string(), "flags hold 0 numbers, not 1 for each of 1 rows");
+        let short = Rows { flags: Ints::bytes(&[], 1), ..b.rows() };
+        let err = score_rows(&table(), &short, &run(None)).unwrap_err();
+        assert_eq!(err.to_string(), "flags hold 0 rows of 1 numbers, not 1 rows of 1");
+    }
+
+    /// Stops at its first question.
+    struct Stop;
+
+    impl Interrupt for Stop {
+        fn interrupted(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn an_interrupt_stops_the_rows_between_slices() {
+        let good = ("123m456p789s1122z", &[][..], "2z");
+        let b = Batch::new(&vec![good; 50_000]);
+        let want = score_rows(&table(), &b.rows(), &run(None)).unwrap();
+        for threads in [Some(1), Some(2), None] {
+            let stopped = Run { threads, interrupt: &Stop };
+            assert_eq!(score_rows(&table(), &b.rows(), &stopped), Err(Error::Interrupted));
+        }
+        // Columns of any layout read alike: every row the same (a stride of 0).
+        let one = Batch::new(&[good]);
+        let rows = Rows {
+            counts: Ints::strided(&one.counts, Format::BYTES, 0, 0, 50_000, [(KINDS, 1), (1, 0)])
+                .unwrap(),
+            ..b.rows()
+        };
+        assert_eq!(score_rows(&table(), &rows, &run(None)).unwrap(), want);
     }
 }

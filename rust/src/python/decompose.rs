@@ -5,8 +5,10 @@
 
 use super::forms::read_rules;
 use super::named_tuple::NamedTuple;
+use super::signals::detached;
 use super::{hand, to_pyerr};
-use crate::decompose::{all, Decomposition, Group, Request};
+use crate::decompose::{all_until, Decomposition, Group, Request};
+use crate::interrupt::drop_aside;
 use crate::rules::{Form, Forms};
 use crate::tiles::{counts_from, Counts, KINDS};
 use pyo3::intern;
@@ -179,7 +181,7 @@ pub(super) fn decompositions<'py>(
             ],
         )?
     };
-    let found = py.detach(|| all(&request)).map_err(|e| to_pyerr(py, e))?;
+    let found = detached(py, |interrupt| all_until(&request, interrupt))?;
     build(py, found, &declared)
 }
 
@@ -219,7 +221,17 @@ pub(super) fn build<'py>(
     let parts = parts(py)?;
     let table = parts.melds.bind(py);
     let out = PyList::empty(py);
-    for d in found {
+    let mut found = found.into_iter().enumerate();
+    while let Some((i, d)) = found.next() {
+        // Millions of results take seconds to build: Ctrl-C is heard here too, and what was
+        // found and built is freed aside rather than before the exception is raised.
+        if i % 1024 == 1023 {
+            if let Err(raised) = py.check_signals() {
+                drop_aside((d, found));
+                free_aside(out);
+                return Err(raised);
+            }
+        }
         let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
         for g in &d.melds {
             let index = match *g {
@@ -243,4 +255,26 @@ pub(super) fn build<'py>(
         out.append(item)?;
     }
     Ok(out)
+}
+
+/// Results built before an interrupt, freed on a thread of its own a slice at a time, the GIL
+/// let go between slices: freeing millions of tuples takes seconds, which would keep the
+/// KeyboardInterrupt waiting, and would hold every other thread up in one piece.
+fn free_aside(built: Bound<'_, PyList>) {
+    /// Results freed at a time: about a millisecond's work.
+    const SLICE: usize = 4096;
+    let built = built.unbind();
+    // If no thread can be started, the closure drops the list here, with the GIL.
+    let _ = std::thread::Builder::new().name("hupai-free".into()).spawn(move || {
+        Python::attach(|py| {
+            let list = built.bind(py);
+            while !list.is_empty() {
+                let end = list.len();
+                if list.del_slice(end.saturating_sub(SLICE), end).is_err() {
+                    break;
+                }
+                py.detach(std::thread::yield_now);
+            }
+        })
+    });
 }

@@ -15,8 +15,11 @@ use crate::table::tables;
 use crate::tiles::{counts_from, format, Counts, KINDS};
 use forms::read_rules;
 use list::list_counts;
+use numpy::PyArrayDyn;
+use rows::rows;
 
 mod analysis;
+mod arrays;
 mod compat;
 mod decompose;
 mod forms;
@@ -24,14 +27,17 @@ mod hand_string;
 mod list;
 mod named_tuple;
 mod numpy_values;
+mod rows;
 mod score;
 mod score_args;
 mod score_batch;
 mod score_result;
+mod signals;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyBytes, PyInt, PyType};
+use pyo3::types::{PyBool, PyInt, PyType};
 
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
@@ -48,9 +54,16 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         | Error::FormSize { .. }
         | Error::WaitSize { .. }
         | Error::StandingSize { .. } => "HandSizeError",
+        Error::Threads { .. } => "OptionError",
+        // Only when no signal handler raised its own (`signals::detached` gives that one).
+        Error::Interrupted => return PyKeyboardInterrupt::new_err(err.to_string()),
         _ => "HandSizeError",
     };
-    let message = err.to_string();
+    raise(py, class, err.to_string())
+}
+
+/// The `hupai.errors` exception `class` with `message`.
+pub(super) fn raise(py: Python<'_>, class: &str, message: String) -> PyErr {
     match py
         .import("hupai.errors")
         .and_then(|m| m.getattr(class))
@@ -237,60 +250,51 @@ fn wildcards_needed(
     })
 }
 
-/// Runs a row function on the flat counts and wildcards with the GIL released, and packs its
-/// answers as little-endian bytes.
-pub(super) fn run_rows<'py, T: Send, const N: usize>(
-    py: Python<'py>,
-    counts: &Bound<'py, PyBytes>,
-    wildcards: &Bound<'py, PyBytes>,
-    compute: impl FnOnce(&[u8], &[u8]) -> Result<Vec<T>, Error> + Send,
-    to_bytes: fn(T) -> [u8; N],
-) -> PyResult<Bound<'py, PyBytes>> {
-    let (c, w) = (counts.as_bytes(), wildcards.as_bytes());
-    let out = py.detach(|| compute(c, w)).map_err(|e| to_pyerr(py, e))?;
-    let bytes: Vec<u8> = out.into_iter().flat_map(to_bytes).collect();
-    Ok(PyBytes::new(py, &bytes))
-}
-
-/// Rows of 34 uint8 counts (flat bytes) and one uint8 wildcard count per row; one byte a row.
-/// The forms, their shorthands and the fifth-copy rule as the public functions take them.
+/// `is_win` for each of N rows: counts N x 34 and wildcards N (NumPy arrays of any integer
+/// dtype and strides, read in place), `wildcard_kinds` a mask of tile kinds whose copies are
+/// wildcards; the forms, their shorthands and the fifth-copy rule as the public functions
+/// take them; N bools out.
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
-                    threads=None))]
+#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
+                    allow_fifth_copy, threads=None))]
 #[allow(clippy::too_many_arguments)]
 fn batch_is_win<'py>(
     py: Python<'py>,
-    counts: &Bound<'py, PyBytes>,
-    wildcards: &Bound<'py, PyBytes>,
+    counts: &Bound<'py, PyAny>,
+    wildcards: &Bound<'py, PyAny>,
+    wildcard_kinds: u64,
     forms: Option<&Bound<'py, PyAny>>,
     seven_pairs: Option<&Bound<'py, PyAny>>,
     thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyBytes>> {
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArrayDyn<bool>>> {
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    let compute = |c: &[u8], w: &[u8]| is_win_rows(c, w, rules, threads);
-    run_rows(py, counts, wildcards, compute, |b: bool| [u8::from(b)])
+    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
+        is_win_rows(batch, rules, run, out)
+    })
 }
 
-/// As `batch_is_win`, one int8 a row (-1: never).
+/// As `batch_is_win`, N int8 out (-1: never).
 #[pyfunction]
-#[pyo3(signature = (counts, wildcards, forms, seven_pairs, thirteen_orphans, allow_fifth_copy,
-                    threads=None))]
+#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
+                    allow_fifth_copy, threads=None))]
 #[allow(clippy::too_many_arguments)]
 fn batch_wildcards_needed<'py>(
     py: Python<'py>,
-    counts: &Bound<'py, PyBytes>,
-    wildcards: &Bound<'py, PyBytes>,
+    counts: &Bound<'py, PyAny>,
+    wildcards: &Bound<'py, PyAny>,
+    wildcard_kinds: u64,
     forms: Option<&Bound<'py, PyAny>>,
     seven_pairs: Option<&Bound<'py, PyAny>>,
     thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyBytes>> {
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArrayDyn<i8>>> {
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    let compute = |c: &[u8], w: &[u8]| wildcards_needed_rows(c, w, rules, threads);
-    run_rows(py, counts, wildcards, compute, i8::to_le_bytes)
+    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
+        wildcards_needed_rows(batch, rules, run, out)
+    })
 }
 
 /// Builds the tables if needed; returns (build seconds, bytes).

@@ -1,29 +1,43 @@
-//! Binding of batch MCR scoring: columns of integers in (bytes, 1, 8 or 16 bytes a value), the
-//! rows checked and scored with the GIL released (`mcr::batch::score_rows`), totals and fan
-//! counts out as native-endian bytes. `hupai.batch.score` shapes the arrays.
+//! Binding of batch MCR scoring: integer columns read where they lie (NumPy arrays of any
+//! integer dtype and strides, or packed bytes for Python ints beyond int64), the rows checked
+//! and scored with the GIL released and Ctrl-C heard (`mcr::batch::score_rows_into`), totals
+//! and fan counts out as native-endian bytes. `hupai.batch.score` shapes the arrays.
 
+use super::arrays::column;
+use super::rows::threads as threads_of;
 use super::score::McrTable;
+use super::signals::detached;
 use super::to_pyerr;
+use crate::batch::Run;
 use crate::mcr::batch::{score_rows_into, Ints, Rows, FAN_COLUMNS};
+use numpy::PyUntypedArray;
 use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes};
 use std::mem::MaybeUninit;
 
-/// A column as Python passes it: the values' bytes and their width, 1 (uint8), 8 (int64) or
-/// 16 (int128).
-type Column<'py> = (Bound<'py, PyBytes>, usize);
-
-fn ints<'a>(py: Python<'_>, column: &'a Column<'_>) -> PyResult<Ints<'a>> {
-    Ints::new(column.0.as_bytes(), column.1).map_err(|e| to_pyerr(py, e))
+/// A column as Python passes it: a NumPy integer array (rows on the first axis), or bytes of
+/// packed little-endian signed 16-byte values (Python ints beyond int64).
+fn ints<'a>(
+    py: Python<'_>,
+    value: &'a Bound<'_, PyAny>,
+    what: &str,
+    cols: usize,
+) -> PyResult<Ints<'a>> {
+    let read = match value.cast::<PyUntypedArray>() {
+        Ok(array) => column(array, what),
+        Err(_) => Ints::packed(value.cast::<PyBytes>()?.as_bytes(), 16, cols),
+    };
+    read.map_err(|e| to_pyerr(py, e))
 }
 
 /// MCR scores of N checked rows: (totals, fans) as bytearrays of N int32 and N x 82 uint8.
 ///
-/// Each column is ``(bytes, width)``: little-endian values of 1 byte (unsigned), or 8 or 16
-/// bytes (signed). counts N x 34, melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest
-/// tile, concealed), and N of each other column; flags bits 1 self-drawn, 2 last copy, 4 kong,
-/// 8 last tile. Every row is checked; the first bad or non-winning row is the error.
+/// Each column is a NumPy integer array (any dtype and strides, read where it lies) or bytes
+/// of packed little-endian signed 16-byte values: counts N x 34, melds N x 4 x 3 (kind 0 none
+/// / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and N of each other column; flags bits
+/// 1 self-drawn, 2 last copy, 4 kong, 8 last tile. Every row is checked; the first bad or
+/// non-winning row is the error. Ctrl-C stops the rows (KeyboardInterrupt).
 #[pyfunction]
 #[pyo3(signature = (table, counts, melds, win_tile, flags, seat_wind, prevalent_wind, flowers,
                     threads=None))]
@@ -31,23 +45,24 @@ fn ints<'a>(py: Python<'_>, column: &'a Column<'_>) -> PyResult<Ints<'a>> {
 pub(super) fn batch_mcr_score<'py>(
     py: Python<'py>,
     table: &Bound<'py, McrTable>,
-    counts: Column<'py>,
-    melds: Column<'py>,
-    win_tile: Column<'py>,
-    flags: Column<'py>,
-    seat_wind: Column<'py>,
-    prevalent_wind: Column<'py>,
-    flowers: Column<'py>,
-    threads: Option<usize>,
+    counts: &Bound<'py, PyAny>,
+    melds: &Bound<'py, PyAny>,
+    win_tile: &Bound<'py, PyAny>,
+    flags: &Bound<'py, PyAny>,
+    seat_wind: &Bound<'py, PyAny>,
+    prevalent_wind: &Bound<'py, PyAny>,
+    flowers: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyByteArray>, Bound<'py, PyByteArray>)> {
+    let threads = threads_of(py, threads)?;
     let rows = Rows {
-        counts: ints(py, &counts)?,
-        melds: ints(py, &melds)?,
-        win_tile: ints(py, &win_tile)?,
-        flags: ints(py, &flags)?,
-        seat_wind: ints(py, &seat_wind)?,
-        prevalent_wind: ints(py, &prevalent_wind)?,
-        flowers: ints(py, &flowers)?,
+        counts: ints(py, counts, "counts", 34)?,
+        melds: ints(py, melds, "melds", 12)?,
+        win_tile: ints(py, win_tile, "win_tile", 1)?,
+        flags: ints(py, flags, "flags", 1)?,
+        seat_wind: ints(py, seat_wind, "seat_wind", 1)?,
+        prevalent_wind: ints(py, prevalent_wind, "prevalent_wind", 1)?,
+        flowers: ints(py, flowers, "flowers", 1)?,
     };
     let table = table.get().table();
     let n = rows.count().map_err(|e| to_pyerr(py, e))?;
@@ -63,7 +78,7 @@ pub(super) fn batch_mcr_score<'py>(
         };
         (bytes(&totals), bytes(&fans))
     };
-    py.detach(|| score_rows_into(table, &rows, threads, t, f)).map_err(|e| to_pyerr(py, e))?;
+    detached(py, |interrupt| score_rows_into(table, &rows, &Run { threads, interrupt }, t, f))?;
     Ok((totals, fans))
 }
 

@@ -1,0 +1,265 @@
+//! Integer columns as the batch functions read them: N rows of a few integers each, of any
+//! width and signedness, in either byte order, laid out with any strides (NumPy's layout, a
+//! stride of 0 included), read where they lie rather than copied first.
+
+use crate::error::{Error, Value};
+
+/// How one value is stored: 1, 2, 4, 8 or 16 bytes, signed or not, and the byte order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Format {
+    pub width: usize,
+    pub signed: bool,
+    pub big_endian: bool,
+}
+
+impl Format {
+    /// Unsigned bytes.
+    pub const BYTES: Format = Format { width: 1, signed: false, big_endian: false };
+
+    /// Little-endian values of `width` bytes: unsigned bytes, or signed wider values (what
+    /// Python packs its ints beyond int64 as).
+    pub fn little(width: usize) -> Format {
+        Format { width, signed: width > 1, big_endian: false }
+    }
+}
+
+/// One axis inside a row: its length and the bytes from one value to the next along it.
+pub type Axis = (usize, isize);
+
+/// A column of `rows` rows of `cols` integers. A row's values are laid out along at most two
+/// axes (the meld slots and their three fields), so value `c` of a row is at
+/// `(c / len1) * step0 + (c % len1) * step1` from the row's first.
+#[derive(Clone, Copy, Debug)]
+pub struct Ints<'a> {
+    bytes: &'a [u8],
+    format: Format,
+    /// Byte offset of row 0's first value in `bytes`.
+    start: usize,
+    row_step: isize,
+    rows: usize,
+    inner: [Axis; 2],
+    /// Values a row: the product of the inner axes' lengths.
+    cols: usize,
+    /// Unsigned bytes packed along the row (whatever the step between rows): a row is a slice.
+    packed: bool,
+}
+
+impl<'a> Ints<'a> {
+    /// Rows of `cols` values packed one after another, little-endian (`Format::little`).
+    pub fn packed(bytes: &'a [u8], width: usize, cols: usize) -> Result<Ints<'a>, Error> {
+        let row = width * cols.max(1);
+        if !matches!(width, 1 | 8 | 16) || bytes.len() % row != 0 {
+            return Err(Error::Shape(format!(
+                "a column of {} bytes does not hold rows of {cols} {width}-byte integers",
+                bytes.len()
+            )));
+        }
+        let rows = bytes.len() / row;
+        let inner = [(cols, width as isize), (1, 0)];
+        Ints::strided(bytes, Format::little(width), 0, row as isize, rows, inner)
+    }
+
+    /// Unsigned bytes, `cols` a row, packed.
+    pub fn bytes(bytes: &'a [u8], cols: usize) -> Ints<'a> {
+        let cols = cols.max(1);
+        let rows = bytes.len() / cols;
+        let inner = [(cols, 1), (1, 0)];
+        let row_step = cols as isize;
+        Ints { bytes, format: Format::BYTES, start: 0, row_step, rows, inner, cols, packed: true }
+    }
+
+    /// Values laid out from byte `start` of `bytes` with the given steps (in bytes, any sign).
+    /// Every value must lie inside `bytes`.
+    pub fn strided(
+        bytes: &'a [u8],
+        format: Format,
+        start: usize,
+        row_step: isize,
+        rows: usize,
+        inner: [Axis; 2],
+    ) -> Result<Ints<'a>, Error> {
+        if !matches!(format.width, 1 | 2 | 4 | 8 | 16) {
+            return Err(Error::Shape(format!("{}-byte integers are not read", format.width)));
+        }
+        let cols = inner[0].0 * inner[1].0;
+        let column = Ints { bytes, format, start, row_step, rows, inner, cols, packed: false };
+        if rows > 0 && cols > 0 {
+            let (low, high) = column.extent().ok_or_else(outside)?;
+            if low < 0 || high > bytes.len() as i128 {
+                return Err(outside());
+            }
+        }
+        let packed = format == Format::BYTES
+            && (cols <= 1
+                || (inner[1].0 == 1 && inner[0].1 == 1)
+                || (inner[1].1 == 1 && inner[0].1 == inner[1].0 as isize));
+        Ok(Ints { packed, ..column })
+    }
+
+    /// The lowest and one past the highest byte any value touches, from `start`'s origin.
+    fn extent(&self) -> Option<(i128, i128)> {
+        let mut low = self.start as i128;
+        let mut high = low;
+        let axes = [(self.rows, self.row_step), self.inner[0], self.inner[1]];
+        for (len, step) in axes {
+            let reach = (len as i128 - 1).checked_mul(step as i128)?;
+            if reach < 0 {
+                low += reach;
+            } else {
+                high += reach;
+            }
+        }
+        Some((low, high + self.format.width as i128))
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Values a row.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Byte offset of value `col` of row `row`; the constructor checked that it lies inside.
+    #[inline(always)]
+    fn offset(&self, row: usize, col: usize) -> usize {
+        let [(_, step0), (len1, step1)] = self.inner;
+        let (outer, inner) = if len1 == 1 { (col, 0) } else { (col / len1, col % len1) };
+        let at = self.start as isize
+            + row as isize * self.row_step
+            + outer as isize * step0
+            + inner as isize * step1;
+        at as usize
+    }
+
+    /// Row `row` as bytes, when the column holds unsigned bytes packed along the row.
+    #[inline]
+    pub fn row_bytes(&self, row: usize) -> Option<&'a [u8]> {
+        if !self.packed || row >= self.rows {
+            return None;
+        }
+        let at = self.offset(row, 0);
+        self.bytes.get(at..at + self.cols)
+    }
+
+    /// Value `col` of row `row`; 0 outside the column (the shapes are checked before any row
+    /// is read).
+    #[inline]
+    pub fn get(&self, row: usize, col: usize) -> Value {
+        if row >= self.rows || col >= self.cols {
+            return 0;
+        }
+        if self.packed {
+            // Bytes along the row: no axes to work out.
+            let at = (self.start as isize + row as isize * self.row_step) as usize + col;
+            return self.bytes.get(at).map_or(0, |&b| Value::from(b));
+        }
+        let at = self.offset(row, col);
+        if self.format == Format::BYTES {
+            return self.bytes.get(at).map_or(0, |&b| Value::from(b));
+        }
+        self.get_wide(at)
+    }
+
+    /// The value at byte `at` of any other format, kept out of the bytes' way.
+    #[inline(never)]
+    fn get_wide(&self, at: usize) -> Value {
+        let Format { width, signed, big_endian } = self.format;
+        let Some(raw) = self.bytes.get(at..at + width) else { return 0 };
+        // Widened to 16 bytes in little-endian order, sign-extended when signed.
+        let mut wide = [0u8; 16];
+        for (i, &b) in raw.iter().enumerate() {
+            wide[if big_endian { width - 1 - i } else { i }] = b;
+        }
+        if signed && wide[width - 1] & 0x80 != 0 {
+            wide[width..].fill(0xFF);
+        }
+        Value::from_le_bytes(wide)
+    }
+}
+
+fn outside() -> Error {
+    Error::Shape("the column's values do not lie inside its memory".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_columns() {
+        let c = Ints::bytes(&[1, 2, 3, 4, 5, 6], 3);
+        assert_eq!((c.rows(), c.cols()), (2, 3));
+        assert_eq!((c.get(1, 0), c.get(0, 2), c.get(2, 0), c.get(0, 3)), (4, 3, 0, 0));
+        assert_eq!(c.row_bytes(1), Some(&[4u8, 5, 6][..]));
+        let wide: Vec<u8> = [-3i64, 7].iter().flat_map(|v| v.to_le_bytes()).collect();
+        let c = Ints::packed(&wide, 8, 1).unwrap();
+        assert_eq!((c.rows(), c.get(0, 0), c.get(1, 0), c.row_bytes(0)), (2, -3, 7, None));
+        let widest = (-1i128 << 100).to_le_bytes();
+        assert_eq!(Ints::packed(&widest, 16, 1).unwrap().get(0, 0), -1i128 << 100);
+        assert!(Ints::packed(&wide, 4, 1).is_err());
+        assert!(Ints::packed(&wide, 8, 3).is_err());
+    }
+
+    #[test]
+    fn every_format_reads_its_values() {
+        let values: [i64; 3] = [-2, 0, 100];
+        for width in [1usize, 2, 4, 8] {
+            for signed in [false, true] {
+                for big_endian in [false, true] {
+                    let bytes: Vec<u8> = values
+                        .iter()
+                        .flat_map(|&v| {
+                            let le = v.to_le_bytes();
+                            let mut b = le[..width].to_vec();
+                            if big_endian {
+                                b.reverse();
+                            }
+                            b
+                        })
+                        .collect();
+                    let format = Format { width, signed, big_endian };
+                    let inner = [(1, 0), (1, 0)];
+                    let c = Ints::strided(&bytes, format, 0, width as isize, 3, inner).unwrap();
+                    let unsigned_minus_two = (1i128 << (8 * width)) - 2;
+                    let first = if signed { -2 } else { unsigned_minus_two };
+                    assert_eq!([c.get(0, 0), c.get(1, 0), c.get(2, 0)], [first, 0, 100]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn strides_of_any_sign_and_zero() {
+        // A 3 x 2 array of bytes, read backwards by rows and every other column of a 3 x 4.
+        let bytes: Vec<u8> = (0..12).collect();
+        let c = Ints::strided(&bytes, Format::BYTES, 8, -4, 3, [(2, 2), (1, 0)]).unwrap();
+        assert_eq!([c.get(0, 0), c.get(0, 1), c.get(2, 0), c.get(2, 1)], [8, 10, 0, 2]);
+        assert_eq!(c.row_bytes(0), None);
+        // Packed along the row, rows far apart or repeated (a stride of 0: broadcast).
+        let c = Ints::strided(&bytes, Format::BYTES, 0, 4, 3, [(3, 1), (1, 0)]).unwrap();
+        assert_eq!(c.row_bytes(2), Some(&[8u8, 9, 10][..]));
+        let c = Ints::strided(&bytes, Format::BYTES, 0, 0, 1000, [(4, 1), (1, 0)]).unwrap();
+        assert_eq!(c.row_bytes(999), Some(&[0u8, 1, 2, 3][..]));
+        // Two axes in a row: (N, 2, 3), the last axis packed.
+        let c = Ints::strided(&bytes, Format::BYTES, 0, 6, 2, [(2, 3), (3, 1)]).unwrap();
+        assert_eq!((c.cols(), c.get(1, 4), c.row_bytes(1)), (6, 10, Some(&bytes[6..])));
+        // Fields before slots: not packed, read value by value.
+        let c = Ints::strided(&bytes, Format::BYTES, 0, 6, 2, [(2, 1), (3, 2)]).unwrap();
+        assert_eq!((c.get(0, 1), c.get(0, 3), c.row_bytes(0)), (2, 1, None));
+    }
+
+    #[test]
+    fn values_outside_the_memory_are_refused() {
+        let bytes = [0u8; 8];
+        let inner = [(1, 0), (1, 0)];
+        assert!(Ints::strided(&bytes, Format::BYTES, 0, 1, 9, inner).is_err());
+        assert!(Ints::strided(&bytes, Format::BYTES, 2, -1, 4, inner).is_err());
+        assert!(Ints::strided(&bytes, Format::little(8), 1, 8, 1, inner).is_err());
+        assert!(Ints::strided(&bytes, Format::BYTES, 0, isize::MAX, 3, inner).is_err());
+        assert!(Ints::strided(&bytes, Format::BYTES, 0, 1, 0, inner).is_ok());
+        let odd = Format { width: 3, signed: false, big_endian: false };
+        assert!(Ints::strided(&bytes, odd, 0, 3, 2, inner).is_err());
+    }
+}

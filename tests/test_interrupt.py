@@ -1,0 +1,175 @@
+"""Ctrl-C during long calls: a batch of ten million rows and a decomposition with fourteen
+wildcards each raise KeyboardInterrupt within half a second of SIGINT, and the process then
+answers the same call again (pools, tables and all).
+
+Each call runs in a child process that the test interrupts once the call is under way; the
+time is taken from the signal sent to the child's report that it caught KeyboardInterrupt.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import hupai
+import hupai.batch
+
+#: The most time from SIGINT to KeyboardInterrupt (Deliver 3 of issue 11).
+PROMPT = 0.5
+#: How long the call runs before the signal: well inside every call's length (seconds).
+UNDER_WAY = 0.4
+
+CHILD = """
+import sys, time
+import numpy as np
+import hupai, hupai.batch
+
+N = 10**7
+hand = hupai.to_counts("123m456p789s1122z")
+which = sys.argv[1]
+if which.startswith("batch.shanten"):
+    rows = np.zeros((N, 34), dtype=np.uint8)
+    rows[:] = hand
+    threads = 1 if which.endswith("threads=1") else None
+    def call(n):
+        return hupai.batch.shanten(rows[:n], threads=threads)
+    def answer(out, n):
+        return out.tolist() == [0] * n
+elif which == "batch.score":
+    # Ten million rows of one winning hand, not copied: a stride of 0 between rows.
+    standing = np.array(hupai.to_counts("123m456p789s1122z"), dtype=np.uint8)
+    win = np.uint8(28)
+    def call(n):
+        counts = np.broadcast_to(standing, (n, 34))
+        return hupai.batch.score(counts, None, np.broadcast_to(win, (n,)))
+    def answer(out, n):
+        return out[0].shape == (n,) and bool((out[0] == out[0][0]).all())
+else:
+    def call(n):
+        return hupai.decompositions("", wildcards=n, limit=10**9)
+    def answer(out, n):
+        return len(out) == 1836
+    N = 14
+
+call(5)  # the tables are built on the first call, once: not what is timed
+print("ready", flush=True)
+start = time.perf_counter()
+try:
+    call(N)
+    print(f"finished in {time.perf_counter() - start:.1f} s", flush=True)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+print("again", answer(call(5), 5), flush=True)
+"""
+
+CALLS = ["batch.shanten", "batch.shanten threads=1", "batch.score", "decompositions"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+@pytest.mark.parametrize("which", CALLS)
+def test_sigint_stops_a_long_call_promptly(which: str) -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, which], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline() == "ready\n"
+        time.sleep(UNDER_WAY)
+        sent = time.perf_counter()
+        child.send_signal(signal.SIGINT)
+        caught = child.stdout.readline()
+        waited = time.perf_counter() - sent
+        rest = child.stdout.read()
+        assert child.wait(timeout=60) == 0, rest
+    finally:
+        child.kill()
+    assert caught == "interrupted\n", f"{which}: {caught.strip()} before the signal came"
+    assert waited < PROMPT, f"{which}: KeyboardInterrupt {waited:.3f} s after SIGINT"
+    assert rest == "again True\n"
+
+
+PHASES_CHILD = """
+import sys, time
+import hupai
+
+def call():
+    return hupai.decompositions("", wildcards=11, limit=10**6)
+
+hupai.decompositions("", wildcards=5)  # the tables, built once
+start = time.perf_counter()
+call()
+print(f"{time.perf_counter() - start:.3f}", flush=True)
+while sys.stdin.readline():
+    print("ready", flush=True)
+    try:
+        call()
+        print("finished", flush=True)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+"""
+
+
+@pytest.mark.long
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child needs POSIX signals")
+def test_sigint_is_prompt_in_every_phase_of_a_decomposition() -> None:
+    # 878,154 decompositions: the search, then the results built as Python objects (seconds
+    # of it, holding the GIL); a late signal finds hundreds of thousands already built.
+    child = subprocess.Popen(
+        [sys.executable, "-c", PHASES_CHILD],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdin is not None and child.stdout is not None
+    try:
+        whole = float(child.stdout.readline())
+        for part in (0.1, 0.5, 0.8, 0.9):
+            child.stdin.write("go\n")
+            child.stdin.flush()
+            assert child.stdout.readline() == "ready\n"
+            time.sleep(whole * part)
+            sent = time.perf_counter()
+            child.send_signal(signal.SIGINT)
+            caught = child.stdout.readline()
+            waited = time.perf_counter() - sent
+            assert caught == "interrupted\n", f"at {part:.0%} of {whole:.1f} s: {caught}"
+            assert waited < PROMPT, f"at {part:.0%} of {whole:.1f} s: {waited:.3f} s"
+        child.stdin.close()
+        assert child.wait(timeout=60) == 0
+    finally:
+        child.kill()
+
+
+class Alarm(Exception):
+    """What the test's SIGALRM handler raises."""
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs signal.setitimer")
+@pytest.mark.parametrize("threads", [None, 1])
+def test_any_handler_that_raises_stops_a_batch(threads: int | None) -> None:
+    # A hundred million rows of one hand (not copied: a stride of 0), stopped by a timer whose
+    # handler raises its own exception: that exception is the call's, and the same call
+    # answers in full afterwards.
+    row = np.array(hupai.to_counts("123m456p789s11222z"), dtype=np.uint8)
+    rows = np.broadcast_to(row, (10**8, 34))
+    hupai.batch.is_win(rows[:10])  # the tables, built once
+
+    def alarm(signum: int, frame: object) -> None:
+        raise Alarm
+
+    previous = signal.signal(signal.SIGALRM, alarm)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.2)
+        start = time.perf_counter()
+        with pytest.raises(Alarm):
+            hupai.batch.is_win(rows, threads=threads)
+        assert time.perf_counter() - start < 0.2 + PROMPT
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert hupai.batch.is_win(rows[:100_000], threads=threads).all()
