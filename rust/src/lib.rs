@@ -10,6 +10,7 @@ pub mod forms;
 pub mod key;
 pub mod knitted;
 pub mod mcr;
+pub mod notation;
 pub mod search;
 pub mod shanten;
 pub mod shanten_table;

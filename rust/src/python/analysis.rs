@@ -1,13 +1,13 @@
 //! Bindings of hand analysis: shanten overall and by form. They are the public functions
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
-use super::{flag, hand, hand_function, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
+use super::{flag, hand, hand_function, input, rules, run_rows, to_pyerr, CHECK_FORMS, VISIBLE};
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::search::{is_win, Rules};
 use crate::shanten::{by_form as shanten_of, least, useful, ByForm, Forms};
 use crate::sizes::Sizes;
-use crate::tiles::{name, KINDS};
+use crate::tiles::{mask_tiles, name, KINDS};
 use crate::waits::waits as waits_of;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -66,8 +66,11 @@ fn seen(
 ) -> PyResult<[u8; KINDS]> {
     let mut seen = [0u8; KINDS];
     if let Some(v) = visible {
-        let values: Vec<u8> = hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?;
-        seen.copy_from_slice(&values);
+        if !input::tiles(v, &mut seen)? {
+            let values: Vec<u8> =
+                hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?;
+            seen.copy_from_slice(&values);
+        }
     }
     if let Some(t) = (0..KINDS).find(|&t| counts[t] + seen[t] > 4) {
         let count = u32::from(counts[t] + seen[t]);
@@ -89,6 +92,12 @@ fn physical(
     let Some(kinds) = wildcard_tiles else {
         return Ok((*counts, Vec::new()));
     };
+    let mut held = [0u8; KINDS];
+    if input::tiles(tiles, &mut held)? {
+        if let Some(mask) = input::wildcard_kinds(kinds)? {
+            return Ok((held, mask_tiles(mask).collect()));
+        }
+    }
     let (held, kinds): (Vec<u8>, Vec<usize>) =
         hand_function(py, &PHYSICAL, "physical")?.call1((tiles, kinds))?.extract()?;
     let mut out = [0u8; KINDS];

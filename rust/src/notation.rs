@@ -1,0 +1,337 @@
+//! Reading tile strings exactly as `hupai.tiles.parse` reads them (its module docstring gives
+//! the notations): mpsz with 0 for a red five, MCR honor letters, GB codes, Unicode tiles with
+//! variation selectors, Chinese names, separators. A string is read here only when it holds a
+//! hand for certain: anything `parse` would refuse, and any flower (never part of a hand),
+//! gives None, and the caller leaves the string to the Python reader, which words the error.
+
+use crate::tiles::{Counts, HONOR_START, KINDS};
+
+/// The hand a tile string holds: its counts, when `hupai.tiles.to_counts` would give them
+/// without an error; None for anything else (a flower, a fifth copy, a bad character).
+pub fn read(text: &str) -> Option<Counts> {
+    let mut counts = [0u8; KINDS];
+    each_tile(text, |t| {
+        let c = counts.get_mut(t)?;
+        *c += 1;
+        (*c <= 4).then_some(())
+    })?;
+    Some(counts)
+}
+
+/// The one tile (0-33) a name stands for, when `hupai.tiles.tile` would give it: "1m", "0p",
+/// "E", "W1", "🀇", "一万", separators around it allowed; None for a flower and anything else.
+pub fn one(text: &str) -> Option<usize> {
+    // The common names first: "1m" (or "0m") and an honor letter.
+    match *text.as_bytes() {
+        [digit @ b'0'..=b'9', suit] => {
+            let (base, size) = run_suit(char::from(suit))?;
+            return suit_tile(base, size, digit - b'0').filter(|&t| t < KINDS);
+        }
+        [letter] if letter.is_ascii_uppercase() => {
+            return "ESWNPFC".bytes().position(|l| l == letter).map(|i| HONOR_START + i);
+        }
+        _ => {}
+    }
+    let mut found = None;
+    each_tile(text, |t| {
+        let first = found.is_none() && t < KINDS;
+        found = Some(t);
+        first.then_some(())
+    })?;
+    found
+}
+
+/// The most digits a run can hold without a fifth copy: four of each of nine ranks.
+const RUN: usize = 36;
+
+/// Calls `each` with every tile of `text` in any order (flowers as 34-41), stopping at its
+/// first None; None when `text` is not a tile string as `parse` reads it (its copies are
+/// left to `each` to count, but a run of more than 36 digits, which must hold a fifth copy,
+/// is refused here).
+#[inline(always)]
+pub fn each_tile(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Option<()> {
+    if is_gb(text) {
+        // Codes and separators only: every byte of a code's letter is one of its own, never
+        // part of a separator's UTF-8.
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            if matches!(b, b'W' | b'B' | b'T' | b'F' | b'J' | b'H') {
+                each(gb_tile(b, bytes[i + 1])?)?;
+                i += 1;
+            }
+            i += 1;
+        }
+        return Some(());
+    }
+    let mut pending = [0u8; RUN]; // digits waiting for their suit
+    let mut held = 0;
+    let mut chars = text.chars();
+    while let Some(ch) = chars.next() {
+        if ch.is_ascii_digit() {
+            *pending.get_mut(held)? = ch as u8 - b'0';
+            held += 1;
+        } else if held > 0 {
+            // Only a suit may follow digits: a separator or a tile leaves them dangling.
+            let (base, size) = run_suit(ch)?;
+            for &digit in &pending[..held] {
+                each(suit_tile(base, size, digit)?)?;
+            }
+            held = 0;
+        } else {
+            // Tiles and separators are told apart in any order: no character is both.
+            let t = match ch {
+                'E' => HONOR_START,
+                'S' => HONOR_START + 1,
+                'W' => HONOR_START + 2,
+                'N' => HONOR_START + 3,
+                'P' => HONOR_START + 4,
+                'F' => HONOR_START + 5,
+                'C' => HONOR_START + 6,
+                _ if ch.is_ascii() => {
+                    is_sep(ch).then_some(())?;
+                    continue;
+                }
+                _ => match named(ch, chars.clone().next()) {
+                    Some((t, two)) => {
+                        if two {
+                            chars.next();
+                        }
+                        t
+                    }
+                    None => {
+                        is_sep(ch).then_some(())?;
+                        continue;
+                    }
+                },
+            };
+            each(t)?;
+        }
+    }
+    (held == 0).then_some(())
+}
+
+/// Python's `str.isspace()` (which the `\s` of the GB pattern matches too) or a comma:
+/// the separators `parse` skips.
+fn is_sep(ch: char) -> bool {
+    matches!(
+        ch,
+        '\t'..='\r'
+            | '\u{1c}'..='\u{20}'
+            | '\u{85}'
+            | '\u{a0}'
+            | '\u{1680}'
+            | '\u{2000}'..='\u{200a}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{202f}'
+            | '\u{205f}'
+            | '\u{3000}'
+            | ','
+            | '，'
+            | '、'
+    )
+}
+
+/// Whether the whole string is GB codes (a letter of `WBTFJH` then a digit) and separators,
+/// at least one code: the test `parse` makes before reading any other notation.
+#[inline(always)]
+fn is_gb(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let (mut i, mut codes) = (0, 0);
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'W' | b'B' | b'T' | b'F' | b'J' | b'H'
+                if bytes.get(i + 1).is_some_and(u8::is_ascii_digit) =>
+            {
+                codes += 1;
+                i += 2;
+            }
+            0x80.. => match text[i..].chars().next() {
+                Some(ch) if is_sep(ch) => i += ch.len_utf8(),
+                _ => return false,
+            },
+            _ if is_sep(char::from(b)) => i += 1,
+            _ => return false,
+        }
+    }
+    codes > 0
+}
+
+/// A GB code's tile: W, B, T 1-9 the suits, F1-F4 the winds, J1 Red, J2 Green, J3 White, H1-H8
+/// the flowers.
+fn gb_tile(letter: u8, digit: u8) -> Option<usize> {
+    let d = usize::from(digit.checked_sub(b'0')?);
+    let (base, size) = match letter {
+        b'W' => (0, 9),
+        b'B' => (9, 9),
+        b'T' => (18, 9),
+        b'F' => (HONOR_START, 4),
+        b'H' => (KINDS, 8),
+        b'J' => return (1..=3).contains(&d).then(|| KINDS - d),
+        _ => return None,
+    };
+    (1..=size).contains(&d).then(|| base + d - 1)
+}
+
+/// The suit a character closes a digit run with (m p s z f, or a Chinese suit character),
+/// as its first tile and its size.
+#[inline(always)]
+fn run_suit(ch: char) -> Option<(usize, u8)> {
+    Some(match ch {
+        'm' | '万' | '萬' => (0, 9),
+        'p' | '筒' | '饼' | '餅' => (9, 9),
+        's' | '条' | '條' | '索' => (18, 9),
+        'z' => (HONOR_START, 7),
+        'f' => (KINDS, 8),
+        _ => return None,
+    })
+}
+
+/// The tile of a digit in a run of the suit starting at `base`: 1-9 in m, p and s (0 a red
+/// five, the same kind as any five), 1-7 in z, 1-8 in f (the flowers).
+#[inline(always)]
+fn suit_tile(base: usize, size: u8, digit: u8) -> Option<usize> {
+    let digit = if digit == 0 && size == 9 { 5 } else { digit };
+    (1..=size).contains(&digit).then(|| base + usize::from(digit) - 1)
+}
+
+/// The tile whose name starts with `ch` (then `next`), other than an honor letter, and whether
+/// the name takes `next` too: a Unicode tile (with its variation selector), or a Chinese name,
+/// longest first, as `parse` tries them.
+fn named(ch: char, next: Option<char>) -> Option<(usize, bool)> {
+    if let Some(k) = (ch as u32).checked_sub(0x1F000).filter(|&k| k < 42) {
+        return Some((UNICODE_ORDER[k as usize], matches!(next, Some('\u{fe0e}' | '\u{fe0f}'))));
+    }
+    if let Some(t) = next.and_then(|n| chinese_pair(ch, n)) {
+        return Some((t, true));
+    }
+    chinese_single(ch).map(|t| (t, false))
+}
+
+/// The Mahjong Tiles block (U+1F000-U+1F029) runs winds, dragons (Red, Green, White),
+/// characters, bamboo, dots, then the plants before the seasons.
+const UNICODE_ORDER: [usize; 42] = [
+    27, 28, 29, 30, 33, 32, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 18, 19, 20, 21, 22, 23, 24, 25, 26, 9,
+    10, 11, 12, 13, 14, 15, 16, 17, 38, 39, 40, 41, 34, 35, 36, 37,
+];
+
+/// A Chinese name of one character: a wind, a dragon or a flower.
+fn chinese_single(ch: char) -> Option<usize> {
+    Some(match ch {
+        '东' | '東' => HONOR_START,
+        '南' => HONOR_START + 1,
+        '西' => HONOR_START + 2,
+        '北' => HONOR_START + 3,
+        '白' => HONOR_START + 4,
+        '发' | '發' => HONOR_START + 5,
+        '中' => HONOR_START + 6,
+        '春' => KINDS,
+        '夏' => KINDS + 1,
+        '秋' => KINDS + 2,
+        '冬' => KINDS + 3,
+        '梅' => KINDS + 4,
+        '兰' | '蘭' => KINDS + 5,
+        '竹' => KINDS + 6,
+        '菊' => KINDS + 7,
+        _ => return None,
+    })
+}
+
+/// A Chinese name of two characters: a numeral and a suit (一万, 九條), a wind with 风 (東風),
+/// 红中, 青发, 发财 and 白板 in their simplified and traditional forms.
+fn chinese_pair(first: char, second: char) -> Option<usize> {
+    let rank = match first {
+        '一' => 1,
+        '二' => 2,
+        '三' => 3,
+        '四' => 4,
+        '五' => 5,
+        '六' => 6,
+        '七' => 7,
+        '八' => 8,
+        '九' => 9,
+        _ => 0,
+    };
+    if rank > 0 {
+        // A Chinese suit character, not a letter: "一m" is no name.
+        let (base, size) = run_suit(second).filter(|_| !second.is_ascii())?;
+        return suit_tile(base, size, rank);
+    }
+    let wind = |t: usize| matches!(second, '风' | '風').then_some(t);
+    match first {
+        '东' | '東' => wind(HONOR_START),
+        '南' => wind(HONOR_START + 1),
+        '西' => wind(HONOR_START + 2),
+        '北' => wind(HONOR_START + 3),
+        '红' | '紅' => (second == '中').then_some(HONOR_START + 6),
+        '青' => matches!(second, '发' | '發').then_some(HONOR_START + 5),
+        '发' | '發' => matches!(second, '财' | '財').then_some(HONOR_START + 5),
+        '白' => (second == '板').then_some(HONOR_START + 4),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse;
+
+    #[test]
+    fn every_notation_reads() {
+        let hand = parse("123m456p789s1122z");
+        for text in [
+            "123m456p789s1122z",
+            "123m 456p, 789s 11z22z",
+            "123m456p789sEESS",
+            "W1 W2 W3 B4 B5 B6 T7 T8 T9 F1 F1 F2 F2",
+            "W1W2W3B4B5B6T7T8T9F1F1F2F2",
+            "🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀁\u{fe0f}🀁\u{fe0e}",
+            "一万二万三万四筒五筒六筒七条八条九条东东南南",
+            "123万456筒789條東風东风南南",
+        ] {
+            assert_eq!(read(text), Some(hand), "{text}");
+        }
+    }
+
+    // A red five is an ordinary five; z's 5-7 are White, Green, Red; J1 is Red.
+    #[test]
+    fn fives_and_dragons() {
+        assert_eq!(read("0m0p0s"), Some(parse("5m5p5s")));
+        assert_eq!(read("567z"), Some(parse("567z")));
+        assert_eq!(read("PFC"), Some(parse("567z")));
+        assert_eq!(read("J1 J2 J3"), Some(parse("765z")));
+        assert_eq!(read("白发中"), Some(parse("567z")));
+        assert_eq!(read("发财白板红中"), Some(parse("567z")));
+        assert_eq!(read(""), Some([0; KINDS]));
+    }
+
+    // What parse refuses, and flowers, are left to the Python reader.
+    #[test]
+    fn doubtful_strings_give_none() {
+        let refused = "11111m|0m5m5m5m5m|1f|春|H1|🀢|8z|0z|1 m|1E|m|12|W0|J4|F5|W1 1m|一|1一万|x";
+        for text in refused.split('|').chain(["\u{fe0f}", "🀇\u{fe0f}\u{fe0f}"]) {
+            assert_eq!(read(text), None, "{text}");
+        }
+    }
+
+    // GB codes are read only when the whole string is GB codes: "WW" is two Wests, "W1" 1m.
+    #[test]
+    fn gb_strings_are_whole() {
+        assert_eq!(read("WW"), Some(parse("33z")));
+        assert_eq!(read("W1"), Some(parse("1m")));
+        assert_eq!(read("\u{3000}W1,，、W1\t"), Some(parse("11m")));
+        assert_eq!(read("W1 E"), None);
+    }
+
+    #[test]
+    fn one_tile_names() {
+        for (text, tile) in [("1m", 0), (" 0p ", 13), ("E", 27), ("W1", 0), ("🀄", 33)] {
+            assert_eq!(one(text), Some(tile), "{text}");
+        }
+        assert_eq!(one("一万"), Some(0));
+        for text in ["", "11m", "1f", "H2", "EE", "1"] {
+            assert_eq!(one(text), None, "{text}");
+        }
+    }
+}
