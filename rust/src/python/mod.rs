@@ -18,6 +18,7 @@ use sequence::list_counts;
 
 mod analysis;
 mod array;
+mod bounded;
 mod compat;
 mod decompose;
 mod hand_string;
