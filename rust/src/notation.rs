@@ -21,16 +21,21 @@ pub fn read(text: &str) -> Option<Counts> {
 /// The one tile (0-33) a name stands for, when `hupai.tiles.tile` would give it: "1m", "0p",
 /// "E", "W1", "🀇", "一万", separators around it allowed; None for a flower and anything else.
 pub fn one(text: &str) -> Option<usize> {
-    // The common names first: "1m" (or "0m") and an honor letter.
-    match *text.as_bytes() {
-        [digit @ b'0'..=b'9', suit] => {
-            let (base, size) = run_suit(char::from(suit))?;
-            return suit_tile(base, size, digit - b'0').filter(|&t| t < KINDS);
-        }
-        [letter] if letter.is_ascii_uppercase() => {
-            return "ESWNPFC".bytes().position(|l| l == letter).map(|i| HONOR_START + i);
-        }
-        _ => {}
+    // The common names first: "1m" (or "0m", "5z") and an honor letter.
+    if let &[digit @ b'0'..=b'9', suit] = text.as_bytes() {
+        let d = usize::from(digit - b'0');
+        let (base, top) = match suit {
+            b'm' => (0, 9),
+            b'p' => (9, 9),
+            b's' => (18, 9),
+            b'z' => (HONOR_START, 7),
+            _ => return None,
+        };
+        let d = if d == 0 && top == 9 { 5 } else { d };
+        return (1..=top).contains(&d).then(|| base + d - 1);
+    }
+    if let &[letter] = text.as_bytes() {
+        return "ESWNPFC".bytes().position(|l| l == letter).map(|i| HONOR_START + i);
     }
     let mut found = None;
     each_tile(text, |t| {

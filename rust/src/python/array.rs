@@ -27,51 +27,58 @@ fn api(py: Python<'_>) -> bool {
     })
 }
 
-/// How the items of an integer array are laid out; `N` is the item size in bytes.
+/// An integer type an array may hold, read from its bytes in either byte order.
+trait Item: Copy {
+    fn small(self, swapped: bool, top: u8) -> Option<u8>;
+}
+
+macro_rules! items {
+    ($($t:ty),*) => {$(
+        impl Item for $t {
+            #[inline(always)]
+            fn small(self, swapped: bool, top: u8) -> Option<u8> {
+                let v = if swapped { self.swap_bytes() } else { self };
+                u8::try_from(v).ok().filter(|&v| v <= top)
+            }
+        }
+    )*};
+}
+items!(u8, i8, u16, i16, u32, i32, u64, i64);
+
+/// Where an array's items lie: the first, and the bytes from one to the next.
 #[derive(Clone, Copy)]
-struct Layout<const N: usize> {
+struct Layout {
     data: *const u8,
     stride: isize,
-    signed: bool,
     swapped: bool,
 }
 
-impl<const N: usize> Layout<N> {
+impl Layout {
     /// The `i`-th value, if it is 0 to `top`.
     ///
     /// # Safety
-    /// `i` is below the array's length, and the array is alive and not resized meanwhile.
+    /// The array holds items of type `T` at least `i + 1` of them, and is alive and not
+    /// resized meanwhile.
     #[inline(always)]
-    unsafe fn value(self, i: usize, top: u8) -> Option<u8> {
-        // SAFETY: the caller promises `i` is in bounds, so the item's N bytes lie at
-        // `data + i * stride`; they are read unaligned, as a view may start anywhere.
-        let item: [u8; N] = unsafe {
-            self.data.offset(i as isize * self.stride).cast::<[u8; N]>().read_unaligned()
-        };
-        // As little-endian bytes in the low N of eight, then widened.
-        let mut bytes = [0u8; 8];
-        bytes[..N].copy_from_slice(&item);
-        if self.swapped != cfg!(target_endian = "big") {
-            bytes[..N].reverse();
-        }
-        let raw = u64::from_le_bytes(bytes);
-        let shift = 64 - 8 * N as u32;
-        let wide =
-            if self.signed { i128::from((raw << shift) as i64 >> shift) } else { raw.into() };
-        u8::try_from(wide).ok().filter(|&v| v <= top)
+    unsafe fn value<T: Item>(self, i: usize, top: u8) -> Option<u8> {
+        // SAFETY: the caller promises `i` is in bounds, so the item lies at
+        // `data + i * stride`; it is read unaligned, as a view may start anywhere.
+        let item =
+            unsafe { self.data.offset(i as isize * self.stride).cast::<T>().read_unaligned() };
+        item.small(self.swapped, top)
     }
 
     /// Fills `counts` from the `len` values: 34 counts 0-4, or tile indices 0-33 (at most 4
     /// a kind); false for anything else.
     ///
     /// # Safety
-    /// `len` is the array's length, and the array is alive and not resized meanwhile.
+    /// The array holds `len` items of type `T`, and is alive and not resized meanwhile.
     #[inline(always)]
-    unsafe fn fill(self, len: usize, counts: &mut Counts) -> bool {
+    unsafe fn fill<T: Item>(self, len: usize, counts: &mut Counts) -> bool {
         // SAFETY (both loops): every `i` is below `len`.
         if len == KINDS {
             for (i, slot) in counts.iter_mut().enumerate() {
-                match unsafe { self.value(i, 4) } {
+                match unsafe { self.value::<T>(i, 4) } {
                     Some(c) => *slot = c,
                     None => return false,
                 }
@@ -83,7 +90,7 @@ impl<const N: usize> Layout<N> {
         }
         let mut held = [0u8; KINDS];
         for i in 0..len {
-            let Some(t) = (unsafe { self.value(i, KINDS as u8 - 1) }) else { return false };
+            let Some(t) = (unsafe { self.value::<T>(i, KINDS as u8 - 1) }) else { return false };
             let c = &mut held[usize::from(t)];
             *c += 1;
             if *c > 4 {
@@ -116,15 +123,23 @@ pub(super) fn array_counts(value: &Bound<'_, PyAny>, counts: &mut Counts) -> boo
     let len = array.shape()[0];
     // SAFETY: the array is alive; its fields are read, not its items.
     let data = unsafe { (*npyffi::_PyArray_GET_ITEM_DATA(array.as_array_ptr())).data.cast() };
-    let (stride, signed) = (array.strides()[0], kind == b'i');
-    let swapped = dtype.is_native_byteorder() == Some(false);
-    // SAFETY: `len` is the array's length, and no Python code runs while it is read.
+    let layout = Layout {
+        data,
+        stride: array.strides()[0],
+        swapped: dtype.is_native_byteorder() == Some(false),
+    };
+    // SAFETY: the array holds `len` items of the type its dtype names, and no Python code
+    // runs while they are read.
     unsafe {
-        match size {
-            1 => Layout::<1> { data, stride, signed, swapped }.fill(len, counts),
-            2 => Layout::<2> { data, stride, signed, swapped }.fill(len, counts),
-            4 => Layout::<4> { data, stride, signed, swapped }.fill(len, counts),
-            _ => Layout::<8> { data, stride, signed, swapped }.fill(len, counts),
+        match (size, kind == b'i') {
+            (1, false) => layout.fill::<u8>(len, counts),
+            (1, true) => layout.fill::<i8>(len, counts),
+            (2, false) => layout.fill::<u16>(len, counts),
+            (2, true) => layout.fill::<i16>(len, counts),
+            (4, false) => layout.fill::<u32>(len, counts),
+            (4, true) => layout.fill::<i32>(len, counts),
+            (_, false) => layout.fill::<u64>(len, counts),
+            (_, true) => layout.fill::<i64>(len, counts),
         }
     }
 }
