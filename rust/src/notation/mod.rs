@@ -13,33 +13,44 @@ use names::named;
 /// without an error; None for anything else (a flower, a fifth copy, a bad character).
 pub fn read(text: &str) -> Option<Counts> {
     let mut counts = [0u8; KINDS];
+    fill(text, &mut counts).then_some(counts)
+}
+
+/// `read` into `counts`, in place (a hand returned by value is copied with wide loads right
+/// after its byte stores, a store-forwarding stall); false, with `counts` left in any state,
+/// where `read` gives None.
+#[inline(always)]
+pub fn fill(text: &str, counts: &mut Counts) -> bool {
+    *counts = [0; KINDS];
     each_tile(text, |t| {
         let c = counts.get_mut(t)?;
         *c += 1;
         (*c <= 4).then_some(())
-    })?;
-    Some(counts)
+    })
+    .is_some()
 }
 
 /// The one tile (0-33) a name stands for, when `hupai.tiles.tile` would give it: "1m", "0p",
 /// "E", "W1", "🀇", "一万", separators around it allowed; None for a flower and anything else.
+#[inline(always)]
 pub fn one(text: &str) -> Option<usize> {
-    // The common names first: "1m" (or "0m", "5z") and an honor letter.
+    // The common names first: "1m" (or "0m", "5z") and an honor letter, by lookup rather
+    // than by branches, which mispredict on a varied hand.
     if let &[digit @ b'0'..=b'9', suit] = text.as_bytes() {
-        let d = usize::from(digit - b'0');
-        let (base, top) = match suit {
-            b'm' => (0, 9),
-            b'p' => (9, 9),
-            b's' => (18, 9),
-            b'z' => (HONOR_START, 7),
-            _ => return None,
-        };
+        let &(base, top) = SUIT_LETTERS.get(usize::from(suit.wrapping_sub(b'm')))?;
+        let d = digit - b'0';
         let d = if d == 0 && top == 9 { 5 } else { d };
-        return (1..=top).contains(&d).then(|| base + d - 1);
+        return (1..=top).contains(&d).then(|| usize::from(base + d - 1));
     }
     if let &[letter] = text.as_bytes() {
         return "ESWNPFC".bytes().position(|l| l == letter).map(|i| HONOR_START + i);
     }
+    one_of_any(text)
+}
+
+/// `one` for the names that are not two bytes or one letter.
+#[inline(never)]
+fn one_of_any(text: &str) -> Option<usize> {
     let mut found = None;
     each_tile(text, |t| {
         let first = found.is_none() && t < KINDS;
@@ -48,6 +59,16 @@ pub fn one(text: &str) -> Option<usize> {
     })?;
     found
 }
+
+/// The first tile and size of the suit of each letter from m to z (0 for no suit).
+const SUIT_LETTERS: [(u8, u8); 14] = {
+    let mut suits = [(0, 0); 14];
+    suits[0] = (0, 9); // m
+    suits[(b'p' - b'm') as usize] = (9, 9);
+    suits[(b's' - b'm') as usize] = (18, 9);
+    suits[(b'z' - b'm') as usize] = (HONOR_START as u8, 7);
+    suits
+};
 
 /// The most digits a run can hold without a fifth copy: four of each of nine ranks.
 const RUN: usize = 36;
@@ -74,8 +95,11 @@ pub fn each_tile(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Optio
     }
     let mut pending = [0u8; RUN]; // digits waiting for their suit
     let mut held = 0;
+    // Each character decoded once, the next one ahead, as a name may take two.
     let mut chars = text.chars();
-    while let Some(ch) = chars.next() {
+    let mut next = chars.next();
+    while let Some(ch) = next {
+        next = chars.next();
         if ch.is_ascii_digit() {
             *pending.get_mut(held)? = ch as u8 - b'0';
             held += 1;
@@ -100,10 +124,10 @@ pub fn each_tile(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Optio
                     is_sep(ch).then_some(())?;
                     continue;
                 }
-                _ => match named(ch, chars.clone().next()) {
+                _ => match named(ch, next) {
                     Some((t, two)) => {
                         if two {
-                            chars.next();
+                            next = chars.next();
                         }
                         t
                     }
@@ -235,6 +259,8 @@ mod tests {
         assert_eq!(read("J1 J2 J3"), Some(parse("765z")));
         assert_eq!(read("白发中"), Some(parse("567z")));
         assert_eq!(read("发财白板红中"), Some(parse("567z")));
+        assert_eq!(read("發財青發紅中東风"), Some(parse("1667z")));
+        assert_eq!(read("发財"), None); // simplified and traditional do not mix here
         assert_eq!(read(""), Some([0; KINDS]));
     }
 

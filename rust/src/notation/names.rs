@@ -1,20 +1,31 @@
 //! The names of single tiles other than the honor letters: Unicode tiles and Chinese names,
 //! as `hupai.tiles._names` lists them.
 
-use super::{run_suit, suit_tile};
 use crate::tiles::{HONOR_START, KINDS};
 
 /// The tile whose name starts with `ch` (then `next`), other than an honor letter, and whether
 /// the name takes `next` too: a Unicode tile (with its variation selector), or a Chinese name,
 /// longest first, as `parse` tries them.
+#[inline(always)]
 pub(super) fn named(ch: char, next: Option<char>) -> Option<(usize, bool)> {
     if let Some(k) = (ch as u32).checked_sub(0x1F000).filter(|&k| k < 42) {
         return Some((UNICODE_ORDER[k as usize], matches!(next, Some('\u{fe0e}' | '\u{fe0f}'))));
     }
-    if let Some(t) = next.and_then(|n| chinese_pair(ch, n)) {
-        return Some((t, true));
+    let first = han(ch)?;
+    if let Some(second) = next.and_then(han) {
+        // A numeral and a suit (一万, 九條), or a pair such as 東風, 红中, 青发, 发财, 白板.
+        let t = if first.rank > 0 {
+            (second.suit > 0)
+                .then(|| 9 * usize::from(second.suit - 1) + usize::from(first.rank) - 1)
+        } else {
+            let pair = PAIRS[usize::from(first.first)][usize::from(second.second)];
+            pair.checked_sub(1).map(usize::from)
+        };
+        if let Some(t) = t {
+            return Some((t, true));
+        }
     }
-    chinese_single(ch).map(|t| (t, false))
+    first.single.checked_sub(1).map(|t| (usize::from(t), false))
 }
 
 /// The Mahjong Tiles block (U+1F000-U+1F029) runs winds, dragons (Red, Green, White),
@@ -24,58 +35,98 @@ const UNICODE_ORDER: [usize; 42] = [
     10, 11, 12, 13, 14, 15, 16, 17, 38, 39, 40, 41, 34, 35, 36, 37,
 ];
 
-/// A Chinese name of one character: a wind, a dragon or a flower.
-fn chinese_single(ch: char) -> Option<usize> {
-    Some(match ch {
-        '东' | '東' => HONOR_START,
-        '南' => HONOR_START + 1,
-        '西' => HONOR_START + 2,
-        '北' => HONOR_START + 3,
-        '白' => HONOR_START + 4,
-        '发' | '發' => HONOR_START + 5,
-        '中' => HONOR_START + 6,
-        '春' => KINDS,
-        '夏' => KINDS + 1,
-        '秋' => KINDS + 2,
-        '冬' => KINDS + 3,
-        '梅' => KINDS + 4,
-        '兰' | '蘭' => KINDS + 5,
-        '竹' => KINDS + 6,
-        '菊' => KINDS + 7,
-        _ => return None,
-    })
+/// What a Chinese character is in a tile's name: a numeral's rank (1-9), a suit (1 万, 2 筒,
+/// 3 条), the tile it names alone (plus one), and its part in a two-character name, first and
+/// second (the rows and columns of `PAIRS`); 0 where it is none of these.
+#[derive(Clone, Copy)]
+struct Han {
+    ch: char,
+    rank: u8,
+    suit: u8,
+    single: u8,
+    first: u8,
+    second: u8,
 }
 
-/// A Chinese name of two characters: a numeral and a suit (一万, 九條), a wind with 风 (東風),
-/// 红中, 青发, 发财 and 白板 in their simplified and traditional forms.
-fn chinese_pair(first: char, second: char) -> Option<usize> {
-    let rank = match first {
-        '一' => 1,
-        '二' => 2,
-        '三' => 3,
-        '四' => 4,
-        '五' => 5,
-        '六' => 6,
-        '七' => 7,
-        '八' => 8,
-        '九' => 9,
-        _ => 0,
-    };
-    if rank > 0 {
-        // A Chinese suit character, not a letter: "一m" is no name.
-        let (base, size) = run_suit(second).filter(|_| !second.is_ascii())?;
-        return suit_tile(base, size, rank);
+const fn h(ch: char, rank: u8, suit: u8, single: usize, first: u8, second: u8) -> Han {
+    Han { ch, rank, suit, single: if single == 0 { 0 } else { single as u8 + 1 }, first, second }
+}
+
+const E: usize = HONOR_START;
+const F: usize = KINDS;
+
+#[rustfmt::skip]
+const HANS: [Han; 43] = [
+    h('一', 1, 0, 0, 0, 0), h('二', 2, 0, 0, 0, 0), h('三', 3, 0, 0, 0, 0),
+    h('四', 4, 0, 0, 0, 0), h('五', 5, 0, 0, 0, 0), h('六', 6, 0, 0, 0, 0),
+    h('七', 7, 0, 0, 0, 0), h('八', 8, 0, 0, 0, 0), h('九', 9, 0, 0, 0, 0),
+    h('万', 0, 1, 0, 0, 0), h('萬', 0, 1, 0, 0, 0),
+    h('筒', 0, 2, 0, 0, 0), h('饼', 0, 2, 0, 0, 0), h('餅', 0, 2, 0, 0, 0),
+    h('条', 0, 3, 0, 0, 0), h('條', 0, 3, 0, 0, 0), h('索', 0, 3, 0, 0, 0),
+    h('东', 0, 0, E, 1, 0), h('東', 0, 0, E, 1, 0), h('南', 0, 0, E + 1, 2, 0),
+    h('西', 0, 0, E + 2, 3, 0), h('北', 0, 0, E + 3, 4, 0),
+    h('白', 0, 0, E + 4, 8, 0), h('发', 0, 0, E + 5, 7, 3), h('發', 0, 0, E + 5, 9, 3),
+    h('中', 0, 0, E + 6, 0, 2),
+    h('春', 0, 0, F, 0, 0), h('夏', 0, 0, F + 1, 0, 0), h('秋', 0, 0, F + 2, 0, 0),
+    h('冬', 0, 0, F + 3, 0, 0), h('梅', 0, 0, F + 4, 0, 0), h('兰', 0, 0, F + 5, 0, 0),
+    h('蘭', 0, 0, F + 5, 0, 0), h('竹', 0, 0, F + 6, 0, 0), h('菊', 0, 0, F + 7, 0, 0),
+    h('风', 0, 0, 0, 0, 1), h('風', 0, 0, 0, 0, 1), h('红', 0, 0, 0, 5, 0),
+    h('紅', 0, 0, 0, 5, 0), h('青', 0, 0, 0, 6, 0), h('财', 0, 0, 0, 0, 4),
+    h('財', 0, 0, 0, 0, 6), h('板', 0, 0, 0, 0, 5),
+];
+
+/// The tile (plus one) of a two-character name other than a numeral's, by the first
+/// character's part (1-4 the winds, 5 红 紅, 6 青, 7 发, 8 白, 9 發) and the second's (1 风 風,
+/// 2 中, 3 发 發, 4 财, 5 板, 6 財): 发财 and 發財 are names, 发財 and 發财 are not.
+const PAIRS: [[u8; 7]; 10] = {
+    let mut pairs = [[0u8; 7]; 10];
+    let mut wind = 0;
+    while wind < 4 {
+        pairs[wind + 1][1] = (E + wind + 1) as u8;
+        wind += 1;
     }
-    let wind = |t: usize| matches!(second, '风' | '風').then_some(t);
-    match first {
-        '东' | '東' => wind(HONOR_START),
-        '南' => wind(HONOR_START + 1),
-        '西' => wind(HONOR_START + 2),
-        '北' => wind(HONOR_START + 3),
-        '红' | '紅' => (second == '中').then_some(HONOR_START + 6),
-        '青' => matches!(second, '发' | '發').then_some(HONOR_START + 5),
-        '发' | '發' => matches!(second, '财' | '財').then_some(HONOR_START + 5),
-        '白' => (second == '板').then_some(HONOR_START + 4),
-        _ => None,
+    pairs[5][2] = (E + 6 + 1) as u8; // 红中
+    pairs[6][3] = (E + 5 + 1) as u8; // 青发
+    pairs[7][4] = (E + 5 + 1) as u8; // 发财
+    pairs[9][6] = (E + 5 + 1) as u8; // 發財
+    pairs[8][5] = (E + 4 + 1) as u8; // 白板
+    pairs
+};
+
+/// The characters by code point modulo a number that puts no two on one slot: a character is
+/// then told by one load and one comparison, where a tree of comparisons would mispredict on
+/// every tile of a varied hand.
+const SLOTS: usize = 237;
+
+const TABLE: [Han; SLOTS] = {
+    let mut table = [h('\0', 0, 0, 0, 0, 0); SLOTS];
+    let mut i = 0;
+    while i < HANS.len() {
+        let slot = HANS[i].ch as usize % SLOTS;
+        assert!(table[slot].ch == '\0', "two characters on one slot");
+        table[slot] = HANS[i];
+        i += 1;
+    }
+    table
+};
+
+/// What `ch` is in a tile's name, if anything.
+#[inline(always)]
+fn han(ch: char) -> Option<Han> {
+    let found = TABLE[ch as usize % SLOTS];
+    (found.ch == ch && ch != '\0').then_some(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_character_is_found_and_no_other() {
+        for han_ in HANS {
+            assert!(han(han_.ch).is_some_and(|f| f.ch == han_.ch));
+        }
+        let found = (0..0x11_0000).filter_map(char::from_u32).filter(|&c| han(c).is_some());
+        assert_eq!(found.count(), HANS.len());
     }
 }

@@ -88,16 +88,15 @@ impl Layout {
         if len > 4 * KINDS {
             return false; // more tiles than a set holds
         }
-        let mut held = [0u8; KINDS];
+        *counts = [0; KINDS];
         for i in 0..len {
             let Some(t) = (unsafe { self.value::<T>(i, KINDS as u8 - 1) }) else { return false };
-            let c = &mut held[usize::from(t)];
+            let c = &mut counts[usize::from(t)];
             *c += 1;
             if *c > 4 {
                 return false;
             }
         }
-        *counts = held;
         true
     }
 }

@@ -13,12 +13,12 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
 /// Fills `counts` from any input form read here (`hupai.tiles.to_counts` gives the same); false
-/// for any other input, and for one the Python reader would refuse.
+/// for any other input, and for one the Python reader would refuse (`counts` then left in any
+/// state).
 pub(super) fn tiles(value: &Bound<'_, PyAny>, counts: &mut Counts) -> PyResult<bool> {
     if let Ok(text) = value.cast_exact::<PyString>() {
         // Text that is not UTF-8 (a lone surrogate) is worded by the Python reader.
-        let read = text.to_str().ok().and_then(notation::read);
-        return Ok(read.map(|c| *counts = c).is_some());
+        return Ok(text.to_str().is_ok_and(|text| notation::fill(text, counts)));
     }
     let (kind, len) = if let Ok(list) = value.cast_exact::<PyList>() {
         (Seq::List, list.len())
@@ -48,26 +48,24 @@ fn tile_sequence(
     if len > 4 * KINDS {
         return false; // more tiles than a set holds
     }
-    let mut held = [0u8; KINDS];
+    *counts = [0; KINDS];
     let mut named = false;
     for i in 0..len {
         let Some((t, name)) = tile_item(items, seq, kind, i) else { return false };
         named |= name;
-        let c = &mut held[t];
+        let c = &mut counts[t];
         *c += 1;
         if *c > 4 {
             return false;
         }
     }
-    if len == KINDS && !named {
-        return false; // 34 items with a bad count: the Python reader words it
-    }
-    *counts = held;
-    true
+    // 34 items that are not all names are counts, with a bad one: the Python reader words it.
+    named || len != KINDS
 }
 
 /// The `i`-th item of a list or tuple as a tile 0-33, and whether it was a name; None for a
 /// flower and for anything but an exact int or str.
+#[inline(always)]
 fn tile_item(items: &Items, seq: &Bound<'_, PyAny>, kind: Seq, i: usize) -> Option<(usize, bool)> {
     // Reading a name may run Python code (an error made while encoding it can start the
     // garbage collector, and a finalizer can change a list), so a list's length is read

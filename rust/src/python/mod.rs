@@ -148,19 +148,18 @@ fn other_forms(
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
     counts: &mut Counts,
 ) -> PyResult<Option<u32>> {
-    let mut held = [0u8; KINDS];
-    if !input::tiles(tiles, &mut held)? {
+    // Filled in place, as `hand` fills it; on None the general way fills it again.
+    if !input::tiles(tiles, counts)? {
         return Ok(None);
     }
     let mut n = n;
     if let Some(kinds) = wildcard_tiles {
         let Some(mask) = input::wildcard_kinds(kinds)? else { return Ok(None) };
         for t in mask_tiles(mask) {
-            n += u32::from(held[t]);
-            held[t] = 0;
+            n += u32::from(counts[t]);
+            counts[t] = 0;
         }
     }
-    *counts = held;
     Ok(Some(n))
 }
 
