@@ -149,6 +149,15 @@ def batch_wildcards_needed(
 def table_stats() -> tuple[float, int]:
     """Builds the lookup tables if needed; returns (build time in seconds, bytes)."""
 
+def read_tiles(tiles: object) -> list[int] | None:
+    """The 34 counts the engine's own reader reads from ``tiles``, or None where it leaves
+    them to the Python reader (``hupai.tiles.to_counts``); for the tests that hold the two
+    readers to agree."""
+
+def read_wildcard_tiles(wildcard_tiles: object) -> list[int] | None:
+    """The wildcard kinds (sorted tile indices) the engine's own reader reads, or None where it
+    leaves them to the Python reader (``hupai._hand.wildcard_kinds``); for the tests."""
+
 def shanten_by_form(
     tiles: Tiles,
     *,

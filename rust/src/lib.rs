@@ -13,6 +13,7 @@ pub mod key;
 pub mod knitted;
 pub mod knitted_straight;
 pub mod mcr;
+pub mod notation;
 pub mod rules;
 pub mod search;
 pub mod shanten;

@@ -60,36 +60,16 @@ pub fn counts_from(values: &[i64]) -> Result<Counts, Error> {
     Ok(counts)
 }
 
-/// Parses the compact notation ("123m 456p 11z"); for tests and examples, so it panics on bad text.
+/// Parses a hand in any notation `crate::notation` reads ("123m 456p 11z"); for tests and
+/// examples, so it panics on bad text, and keeps counts over 4, which tests make on purpose.
 pub fn parse(text: &str) -> Counts {
-    let plain: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    parse_compact(&plain).unwrap_or_else(|| panic!("not a compact hand: {text:?}"))
-}
-
-/// A hand in the compact notation, strictly ("123m456p11z": digits 1-9 then m, p or s,
-/// 1-7 then z, nothing else), or None.
-pub fn parse_compact(text: &str) -> Option<Counts> {
     let mut counts = [0u8; KINDS];
-    let bytes = text.as_bytes();
-    let mut run = 0; // where the digits waiting for their suit letter start
-    for (i, &b) in bytes.iter().enumerate() {
-        if (b'1'..=b'9').contains(&b) {
-            continue;
-        }
-        let base = 9 * [b'm', b'p', b's', b'z'].iter().position(|&s| s == b)?;
-        if run == i {
-            return None; // a suit letter after no digits
-        }
-        for &d in &bytes[run..i] {
-            let t = base + usize::from(d - b'1');
-            if t >= KINDS {
-                return None;
-            }
-            counts[t] = counts[t].checked_add(1)?;
-        }
-        run = i + 1;
-    }
-    (run == bytes.len()).then_some(counts)
+    let read = crate::notation::each_tile(text, |t| {
+        *counts.get_mut(t)? += 1;
+        Some(())
+    });
+    read.unwrap_or_else(|| panic!("not a hand: {text:?}"));
+    counts
 }
 
 /// Formats counts in the compact notation, suit by suit.

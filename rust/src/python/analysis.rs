@@ -3,14 +3,14 @@
 
 use super::forms::read_rules;
 use super::rows::rows;
-use super::{hand, hand_function, to_pyerr, VISIBLE};
+use super::{hand, hand_function, input, to_pyerr, VISIBLE};
 use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::rules::{Form, Forms, Rules};
 use crate::search::is_win;
 use crate::shanten::{by_form as shanten_of, least, useful, ByForm};
 use crate::sizes::Sizes;
-use crate::tiles::{name, KINDS};
+use crate::tiles::{mask_tiles, name, KINDS};
 use crate::waits::waits as waits_of;
 use numpy::PyArrayDyn;
 use pyo3::prelude::*;
@@ -40,8 +40,11 @@ fn seen(
 ) -> PyResult<[u8; KINDS]> {
     let mut seen = [0u8; KINDS];
     if let Some(v) = visible {
-        let values: Vec<u8> = hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?;
-        seen.copy_from_slice(&values);
+        if !input::tiles(v, &mut seen)? {
+            let values: Vec<u8> =
+                hand_function(py, &VISIBLE, "to_counts")?.call1((v,))?.extract()?;
+            seen.copy_from_slice(&values);
+        }
     }
     if let Some(t) = (0..KINDS).find(|&t| counts[t] + seen[t] > 4) {
         let count = u32::from(counts[t] + seen[t]);
@@ -63,6 +66,12 @@ fn physical(
     let Some(kinds) = wildcard_tiles else {
         return Ok((*counts, Vec::new()));
     };
+    let mut held = [0u8; KINDS];
+    if input::tiles(tiles, &mut held)? {
+        if let Some(mask) = input::wildcard_kinds(kinds)? {
+            return Ok((held, mask_tiles(mask).collect()));
+        }
+    }
     let (held, kinds): (Vec<u8>, Vec<usize>) =
         hand_function(py, &PHYSICAL, "physical")?.call1((tiles, kinds))?.extract()?;
     let mut out = [0u8; KINDS];

@@ -1,30 +1,33 @@
 //! The thin binding: extract owned values, release the GIL for heavy work, convert back.
-//! Only this module (and `list`, its reader of count lists) knows PyO3.
+//! Only this module and its submodules know PyO3.
 //! Errors become the `hupai.errors` classes, so Python sees one `HupaiError` family.
 //!
 //! `is_win` and `wildcards_needed` are the public functions themselves: a game loop calls them
 //! millions of times, and a Python wrapper would cost more than the lookup. A plain list of 34
-//! small ints is read here directly; any other input goes through `hupai._hand.normalize`, the
-//! same code the reference uses, which also words every input error.
+//! small ints is read here directly, every other common form by `input`; anything else goes
+//! through `hupai._hand.normalize`, the same code the reference uses, which also words every
+//! input error.
 
 use crate::batch::{is_win_rows, wildcards_needed_rows};
 use crate::error::Error;
 use crate::search;
 use crate::sizes::Sizes;
 use crate::table::tables;
-use crate::tiles::{counts_from, format, Counts, KINDS};
+use crate::tiles::{counts_from, format, mask_tiles, Counts, KINDS};
 use forms::read_rules;
-use list::list_counts;
 use numpy::PyArrayDyn;
 use rows::rows;
+use sequence::list_counts;
 
 mod analysis;
+mod array;
 mod arrays;
+mod bounded;
 mod compat;
 mod decompose;
 mod forms;
 mod hand_string;
-mod list;
+mod input;
 mod named_tuple;
 mod numpy_values;
 mod rows;
@@ -32,6 +35,7 @@ mod score;
 mod score_args;
 mod score_batch;
 mod score_result;
+mod sequence;
 mod signals;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::intern;
@@ -108,7 +112,7 @@ pub(super) fn flag(
     }
 }
 
-/// Fills `counts` from any accepted input, quickly for the common one, and gives the number of
+/// Fills `counts` from any accepted input, quickly for the common ones, and gives the number of
 /// wildcards. The counts are filled in place: returning them by value made the compiler copy
 /// them with wide loads right after the byte stores, a store-forwarding stall on every call.
 #[inline(always)]
@@ -119,21 +123,46 @@ pub(super) fn hand(
     wildcard_tiles: Option<&Bound<'_, PyAny>>,
     counts: &mut Counts,
 ) -> PyResult<u32> {
-    if wildcard_tiles.is_none() {
-        let n = match wildcards {
-            None => Some(0),
-            Some(w) if w.is_exact_instance_of::<PyInt>() => w.extract::<u32>().ok(),
-            Some(_) => None,
-        };
-        if let Some(n @ 0..=136) = n {
-            if list_counts(tiles, counts)? {
-                return Ok(n);
-            }
+    let n = match wildcards {
+        None => Some(0),
+        Some(w) if w.is_exact_instance_of::<PyInt>() => w.extract::<u32>().ok(),
+        Some(_) => None,
+    };
+    if let Some(n @ 0..=136) = n {
+        if wildcard_tiles.is_none() && list_counts(tiles, counts)? {
+            return Ok(n);
+        }
+        if let Some(n) = other_forms(tiles, n, wildcard_tiles, counts)? {
+            return Ok(n);
         }
     }
     let (general, n) = general_hand(py, tiles, wildcards, wildcard_tiles)?;
     *counts = general;
     Ok(n)
+}
+
+/// The other forms `input` reads, and the wildcard kinds: `n` and the copies of those kinds,
+/// moved out of the counts as `hupai._hand.normalize` moves them; None to read it all in Python.
+#[inline(never)]
+fn other_forms(
+    tiles: &Bound<'_, PyAny>,
+    n: u32,
+    wildcard_tiles: Option<&Bound<'_, PyAny>>,
+    counts: &mut Counts,
+) -> PyResult<Option<u32>> {
+    // Filled in place, as `hand` fills it; on None the general way fills it again.
+    if !input::tiles(tiles, counts)? {
+        return Ok(None);
+    }
+    let mut n = n;
+    if let Some(kinds) = wildcard_tiles {
+        let Some(mask) = input::wildcard_kinds(kinds)? else { return Ok(None) };
+        for t in mask_tiles(mask) {
+            n += u32::from(counts[t]);
+            counts[t] = 0;
+        }
+    }
+    Ok(Some(n))
 }
 
 /// Every other input, through `hupai._hand.normalize`.
@@ -311,6 +340,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch_is_win, m)?)?;
     m.add_function(wrap_pyfunction!(batch_wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(table_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(input::read_tiles, m)?)?;
+    m.add_function(wrap_pyfunction!(input::read_wildcard_tiles, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten_by_form, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::waits, m)?)?;

@@ -2,22 +2,27 @@
 //! (the common call read here, any other through `hupai.scoring.read_score_request`), and the
 //! scorer on a checked request.
 
+use super::bounded::Bounded;
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
 use crate::error::{Error, Value};
 use crate::mcr::batch::not_winning;
+use crate::mcr::fans::IDS;
 use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::score::score as score_hand;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
-use crate::tiles::counts_from;
+use crate::tiles::{counts_from, KINDS};
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
+
+/// Objects made ahead for each fan id, by count (`hupai.scoring.engine` makes 8 and a spare).
+type ByFan = Bounded<Bounded<Py<PyAny>, 16>, IDS>;
 
 /// A rule set's fan table as the engine holds it: points by fan id, the ordered exclusion
 /// rules, whether Concealed Kong and Melded Kong (明暗杠) is one fan, the minimum, and the
@@ -35,16 +40,20 @@ impl McrTable {
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        points: Vec<i64>,
-        rules: Vec<(i64, Vec<i64>)>,
+        points: Bounded<i64, IDS>,
+        rules: Bounded<(i64, Bounded<i64, IDS>), IDS>,
         kong_extension: bool,
         minimum: u32,
-        fan_counts: Vec<Vec<Py<PyAny>>>,
-        fans: Vec<Py<PyAny>>,
+        fan_counts: ByFan,
+        fans: Bounded<Py<PyAny>, IDS>,
         fan_count: Py<PyAny>,
-        gb_plain: Vec<Vec<Py<PyAny>>>,
-        gb_verbose: Vec<Vec<Py<PyAny>>>,
+        gb_plain: ByFan,
+        gb_verbose: ByFan,
     ) -> PyResult<Self> {
+        let (points, fans) = (points.0, fans.0);
+        let rules: Vec<(i64, Vec<i64>)> = rules.0.into_iter().map(|(f, out)| (f, out.0)).collect();
+        let [fan_counts, gb_plain, gb_verbose] =
+            [fan_counts, gb_plain, gb_verbose].map(|t| t.0.into_iter().map(|row| row.0).collect());
         let table = Table::new(&points, &rules, kong_extension).map_err(|e| to_pyerr(py, e))?;
         if fans.len() != points.len() {
             return Err(PyValueError::new_err("a fan for each id"));
@@ -69,14 +78,10 @@ impl McrTable {
     }
 }
 
-/// A request's declared melds: (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed); their
-/// shapes are left to `Request::check`.
+/// A request's declared melds (at most 4): (kind 0 chow / 1 pung / 2 kong, lowest tile,
+/// concealed); their shapes are left to `Request::check`.
 fn declared(py: Python<'_>, melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
-    if melds.len() > 4 {
-        let why = format!("{} declared melds; a hand has at most 4", melds.len());
-        return Err(to_pyerr(py, Error::Shape(why)));
-    }
     for (slot, (place, &(kind, first, concealed))) in out.iter_mut().zip(melds).enumerate() {
         let kind = match kind {
             0 => Kind::Chow,
@@ -121,17 +126,17 @@ fn scored<'py>(
 pub(super) fn mcr_score<'py>(
     py: Python<'py>,
     table: &Bound<'py, McrTable>,
-    standing: Vec<i64>,
+    standing: Bounded<i64, KINDS>,
     win_tile: usize,
-    melds: Vec<(u8, usize, bool)>,
+    melds: Bounded<(u8, usize, bool), 4>,
     declared_melds: &Bound<'py, PyTuple>,
     flags: (bool, bool, bool, bool),
     seat_wind: usize,
     prevalent_wind: usize,
     flowers: u8,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    let standing = counts_from(&standing).map_err(|e| to_pyerr(py, e))?;
-    let (melds, meld_count) = declared(py, &melds)?;
+    let standing = counts_from(&standing.0).map_err(|e| to_pyerr(py, e))?;
+    let (melds, meld_count) = declared(py, &melds.0)?;
     let (self_drawn, last_copy, kong, last_tile) = flags;
     let request = Request {
         standing,

@@ -1,14 +1,15 @@
-//! Reading the common `hupai.score` call in Rust: 34 counts or a plain tile string, the
-//! winning tile as an index or a name, `Meld` objects, plain bools, winds and flowers. Any
+//! Reading the common `hupai.score` call in Rust: the standing tiles in any form `input`
+//! reads, the winning tile as an index or a name, `Meld` objects, plain bools, winds and flowers. Any
 //! other input, and any input with something wrong, gives None, and the caller goes the
 //! reference's way, which reads everything and words every error.
 
 use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
-use super::list::list_counts;
-use super::numpy_values::{array_list, truth, whole};
+use super::input;
+use super::numpy_values::{truth, whole};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
-use crate::tiles::{parse_compact, HONOR_START, KINDS};
+use crate::notation;
+use crate::tiles::{HONOR_START, KINDS};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
@@ -18,17 +19,12 @@ pub(super) type Declared4 = ([Declared; 4], usize);
 
 const EAST: usize = HONOR_START;
 
-/// A tile given as an index 0-33 or as a name such as "5p".
+/// A tile given as an index 0-33 or as a name in any notation ("5p", "E", "W1", "五筒").
 fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
     let Ok(text) = value.cast_exact::<PyString>() else {
         return whole(value)?.extract::<usize>().ok().filter(|&t| t < KINDS);
     };
-    let counts = parse_compact(text.to_str().ok()?)?;
-    let mut held = counts.iter().enumerate().filter(|(_, &c)| c > 0);
-    match (held.next(), held.next()) {
-        (Some((t, 1)), None) => Some(t),
-        _ => None,
-    }
+    notation::one(text.to_str().ok()?)
 }
 
 fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
@@ -37,18 +33,8 @@ fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
 
 fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     let Some(v) = value else { return Some(EAST) };
-    let Ok(text) = v.cast_exact::<PyString>() else {
-        return whole(v)?.extract::<usize>().ok().filter(|w| (EAST..EAST + 4).contains(w));
-    };
-    let text = text.to_str().ok()?;
-    let found = match text {
-        "E" => EAST,
-        "S" => EAST + 1,
-        "W" => EAST + 2,
-        "N" => EAST + 3,
-        _ => one_tile(v)?,
-    };
-    (EAST..EAST + 4).contains(&found).then_some(found)
+    // "E", "S", "W", "N" are the honor letters of the notation, as the Python reader reads them.
+    one_tile(v).filter(|w| (EAST..EAST + 4).contains(w))
 }
 
 /// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
@@ -141,7 +127,7 @@ pub(super) fn fast_request<'py>(
 ) -> PyResult<Option<(Request, Bound<'py, PyTuple>)>> {
     let [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers] = args;
     let mut standing = [0u8; KINDS];
-    let read = if let Ok(text) = hand.cast_exact::<PyString>() {
+    if let Ok(text) = hand.cast_exact::<PyString>() {
         // Text that is not UTF-8 (a lone surrogate) goes the general way, which words it.
         let Ok(text) = text.to_str() else { return Ok(None) };
         if win_tile.is_none() || text.contains(['[', '|']) {
@@ -153,20 +139,8 @@ pub(super) fn fast_request<'py>(
             let Some(request) = checked(request) else { return Ok(None) };
             return Ok(Some((request, meld_objects(py, &written[..n])?)));
         }
-        match parse_compact(text) {
-            Some(c) => {
-                standing = c;
-                true
-            }
-            None => false,
-        }
-    } else if hand.is_exact_instance_of::<PyList>() {
-        list_counts(hand, &mut standing)?
-    } else if let Some(list) = array_list(hand) {
-        list_counts(list.as_any(), &mut standing)?
-    } else {
-        false
-    };
+    }
+    let read = input::tiles(hand, &mut standing)?;
     let Some(win_tile) = win_tile.and_then(one_tile) else { return Ok(None) };
     let Some(((declared, meld_count), objects)) = read_melds(py, melds)? else { return Ok(None) };
     let flags = (flag(self_drawn), flag(last_copy), flag(kong), flag(last_tile));
