@@ -155,7 +155,10 @@ def test_sequences_and_arrays_read_alike(tiles: list[int], rng: random.Random, d
 
 # Characters the notations use, and a few more: random strings of them are mostly errors,
 # which the Rust reader must leave to Python, and now and then a hand, which it must read alike.
-ALPHABET = "0123456789mpszfESWNPFCWBTJH ,，、\t\u3000🀀🀄🀇🀐🀙🀢\ufe0f一五九万萬筒餅条條東东风風中发發财財红紅青白板春蘭x"
+ALPHABET = (
+    "0123456789mpszfESWNPFCWBTJH ,，、\t\u3000🀀🀄🀇🀐🀙🀢\ufe0f"
+    "一五九万萬筒餅条條東东风風中发發财財红紅青白板春蘭x"
+)
 
 
 @settings(max_examples=examples(4000), deadline=None)

@@ -27,6 +27,8 @@ __all__ = [
     "is_win",
     "mahjong_fan_calculator",
     "mcr_score",
+    "read_tiles",
+    "read_wildcard_tiles",
     "score",
     "shanten",
     "shanten_by_form",
