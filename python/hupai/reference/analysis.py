@@ -19,7 +19,7 @@ from hupai._hand import (
     physical,
     visible_counts,
 )
-from hupai.errors import HandSizeError
+from hupai.reference.hand import WAITING_SIZES, require_size
 from hupai.reference.shanten import shanten_by_form_counts, shanten_counts
 from hupai.reference.win import is_win_counts
 from hupai.tiles import NUM_KINDS
@@ -28,8 +28,6 @@ if TYPE_CHECKING:
     from hupai._types import Flag, Forms, Int, Tiles, WildcardTiles
 
 __all__ = ["shanten", "shanten_by_form", "useful_tiles", "waits"]
-
-WAITING_SIZES = (13, 10, 7, 4, 1)
 
 
 def _read(
@@ -55,12 +53,8 @@ def _draws(tiles: object, wildcard_tiles: WildcardTiles, visible: object) -> lis
     return hands
 
 
-def _waiting(counts: list[int], n: int, what: str) -> None:
-    size = sum(counts) + n
-    if size not in WAITING_SIZES:
-        raise HandSizeError(
-            f"hand has {size} tiles; {what} takes a hand of 13, 10, 7, 4 or 1 tiles"
-        )
+def _waiting(counts: list[int], n: int) -> None:
+    require_size(counts, n, WAITING_SIZES, "a hand waiting to draw holds 13, 10, 7, 4 or 1 tiles")
 
 
 def shanten_by_form(
@@ -109,7 +103,7 @@ def waits(
     """:func:`hupai.waits`: each tile left to draw whose draw makes the hand win."""
     options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
     counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
-    _waiting(counts, n, "waits")
+    _waiting(counts, n)
     found = []
     for kind, drawn in enumerate(_draws(tiles, wildcard_tiles, visible)):
         if not drawn:
@@ -135,7 +129,7 @@ def useful_tiles(
     the copies of it left (4 less those held and those visible)."""
     options = (forms, seven_pairs, thirteen_orphans, allow_fifth_copy)
     counts, n, chosen, free = _read(tiles, wildcards, wildcard_tiles, options)
-    _waiting(counts, n, "useful_tiles")
+    _waiting(counts, n)
     now = shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
     held, _ = physical(tiles, wildcard_tiles)
     seen = visible_counts(held, visible)

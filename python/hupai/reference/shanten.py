@@ -36,7 +36,15 @@ from collections.abc import Iterable, Sequence
 
 from hupai.errors import HandSizeError
 from hupai.reference.form_names import FORMS, chosen_forms
-from hupai.reference.hand import COPIES_PER_KIND, NUM_KINDS, Counts, checked
+from hupai.reference.hand import (
+    COPIES_PER_KIND,
+    DRAWN_SIZES,
+    NUM_KINDS,
+    WAITING_SIZES,
+    Counts,
+    checked,
+    require_size,
+)
 from hupai.reference.shanten_forms import (
     most_kept_honors_and_knitted,
     most_kept_knitted_straight,
@@ -47,9 +55,6 @@ from hupai.reference.shanten_forms import (
 
 __all__ = ["FORMS", "shanten_by_form_counts", "shanten_counts", "useful_tiles_counts"]
 
-
-WAITING_SIZES = (13, 10, 7, 4, 1)  # waiting to draw, with 0-4 declared melds left out
-DRAWN_SIZES = (14, 11, 8, 5, 2)  # just drawn
 
 # The most declared melds each form allows: the regular form any number (4 - k melds left),
 # knitted straight one (then it is the knitted set and a pair), the rest none.
@@ -67,21 +72,15 @@ SIZES_NEEDED = {
 }
 
 
-def _plural(number: int, word: str) -> str:
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
-
-
 def _declared_melds(hand: Counts, wildcards: int) -> int:
     """k, the declared melds left out, from the hand's size; HandSizeError for other sizes."""
-    real = sum(hand)
-    size = real + wildcards
-    if size not in WAITING_SIZES + DRAWN_SIZES:
-        raise HandSizeError(
-            f"hand has {_plural(size, 'tile')} ({_plural(real, 'tile')} + "
-            f"{_plural(wildcards, 'wildcard')}); the shanten number needs a hand waiting to "
-            "draw, 13, 10, 7, 4 or 1 tiles (with 0-4 declared melds left out), or one that "
-            "has just drawn, 14, 11, 8, 5 or 2"
-        )
+    size = require_size(
+        hand,
+        wildcards,
+        WAITING_SIZES + DRAWN_SIZES,
+        "shanten takes a hand of 13, 10, 7, 4 or 1 tiles (waiting to draw) or 14, 11, 8, 5 or 2 "
+        "(just drawn)",
+    )
     return 4 - (size - 1) // 3
 
 
@@ -117,9 +116,17 @@ def _applying(
     """``_by_form``, or HandSizeError if none of ``forms`` applies to the size."""
     by_form = _by_form(hand, wildcards, forms, allow_fifth_copy)
     if not by_form:
-        size = sum(hand) + wildcards
-        needs = "; ".join(f"{form} needs {SIZES_NEEDED[MOST_DECLARED[form]]}" for form in forms)
-        raise HandSizeError(f"no chosen form applies to a hand of {_plural(size, 'tile')}: {needs}")
+        named = ", ".join(forms)
+        which = (
+            f"none of the forms {named} applies"
+            if len(forms) > 1
+            else (f"the form {named} does not apply")
+        )
+        raise HandSizeError(
+            f"{which} to this hand: seven pairs, thirteen orphans and honors and knitted tiles "
+            "need a concealed hand (13 or 14 tiles), knitted straight at most one declared meld "
+            "(10 tiles or more)"
+        )
     return by_form
 
 
@@ -188,12 +195,9 @@ def useful_tiles_counts(
     """
     chosen = chosen_forms(forms)
     hand, wildcards = checked(counts, wildcards)
-    size = sum(hand) + wildcards
-    if size in DRAWN_SIZES:
-        raise HandSizeError(
-            f"hand has {_plural(size, 'tile')}: useful tiles are for a hand waiting to draw "
-            "(13, 10, 7, 4 or 1 tiles), not one that has just drawn"
-        )
+    require_size(
+        hand, wildcards, WAITING_SIZES, "a hand waiting to draw holds 13, 10, 7, 4 or 1 tiles"
+    )
     now = _least(hand, wildcards, chosen, allow_fifth_copy)
     useful = []
     for kind in range(NUM_KINDS):

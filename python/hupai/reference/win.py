@@ -31,21 +31,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from hupai.errors import HandSizeError
 from hupai.reference.form_names import FORMS, chosen_forms
 from hupai.reference.forms import SPECIAL_FORM_SIZE, is_seven_pairs, is_thirteen_orphans
-from hupai.reference.hand import Counts, checked
+from hupai.reference.hand import DRAWN_SIZES, Counts, checked, require_size
 from hupai.reference.knitted import is_honors_and_knitted, is_knitted_straight
 from hupai.reference.needed import regular_wildcard_numbers
 from hupai.reference.regular import is_regular_win
 
 __all__ = ["is_win_counts", "wildcards_needed_counts"]
-
-WINNING_SIZES = (14, 11, 8, 5, 2)
-
-
-def _plural(number: int, word: str) -> str:
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
 def _special_wins(
@@ -90,12 +83,7 @@ def is_win_counts(
     """
     hand, wildcards = checked(counts, wildcards)
     chosen = chosen_forms(forms, seven_pairs, thirteen_orphans)
-    real = sum(hand)
-    if real + wildcards not in WINNING_SIZES:
-        raise HandSizeError(
-            f"hand has {_plural(real + wildcards, 'tile')} ({_plural(real, 'tile')} + "
-            f"{_plural(wildcards, 'wildcard')}); a winning hand holds 14, 11, 8, 5 or 2"
-        )
+    require_size(hand, wildcards, DRAWN_SIZES, "a winning hand holds 14, 11, 8, 5 or 2")
     return _wins(hand, wildcards, chosen, allow_fifth_copy)
 
 
