@@ -65,11 +65,6 @@ MOST_DECLARED = {
     "honors_and_knitted": 0,
     "knitted_straight": 1,
 }
-SIZES_NEEDED = {
-    0: "a concealed hand (13 or 14 tiles)",
-    1: "13 or 14 tiles, or 10 or 11 (one declared meld)",
-    4: "any size",
-}
 
 
 def _declared_melds(hand: Counts, wildcards: int) -> int:
