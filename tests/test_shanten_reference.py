@@ -223,9 +223,13 @@ def test_forms_that_do_not_apply_to_the_size() -> None:
     ten = hand("123m456p789s1p")
     # best: knitted tiles 1p 4p 2m 9s kept and one tile for the pair, 6 tiles drawn
     assert shanten_counts(ten, forms="knitted_straight") == 5
-    with pytest.raises(HandSizeError, match="none of the forms seven_pairs, thirteen_orphans applies to this hand: seven pairs, "):
+    with pytest.raises(
+        HandSizeError, match="none of the forms seven_pairs, thirteen_orphans applies to this hand"
+    ):
         shanten_counts(ten, forms=("seven_pairs", "thirteen_orphans"))
-    with pytest.raises(HandSizeError, match="the form knitted_straight does not apply .* knitted straight at most one declared meld"):
+    with pytest.raises(
+        HandSizeError, match="the form knitted_straight does not apply .* at most one declared meld"
+    ):
         useful_tiles_counts(hand("123m456p1s"), forms="knitted_straight")
 
 
