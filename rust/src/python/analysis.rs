@@ -2,9 +2,7 @@
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
 use super::forms::read_rules;
-use super::rows::rows;
 use super::{hand, hand_function, input, to_pyerr, VISIBLE};
-use crate::batch::{shanten_rows, waits_rows};
 use crate::error::Error;
 use crate::rules::{Form, Forms, Rules};
 use crate::search::is_win;
@@ -12,7 +10,6 @@ use crate::shanten::{by_form as shanten_of, least, useful, ByForm};
 use crate::sizes::Sizes;
 use crate::tiles::{mask_tiles, name, KINDS};
 use crate::waits::waits as waits_of;
-use numpy::PyArrayDyn;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyDict;
@@ -293,50 +290,4 @@ pub(super) fn useful_tiles<'py>(
         }
     }
     Ok(out)
-}
-
-/// Shanten for each of N rows, read as `batch_is_win` reads them; N int8 out. The forms,
-/// their shorthands and the fifth-copy rule as :func:`shanten` takes them.
-#[pyfunction]
-#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
-                    allow_fifth_copy, threads=None))]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn batch_shanten<'py>(
-    py: Python<'py>,
-    counts: &Bound<'py, PyAny>,
-    wildcards: &Bound<'py, PyAny>,
-    wildcard_kinds: u64,
-    forms: Option<&Bound<'py, PyAny>>,
-    seven_pairs: Option<&Bound<'py, PyAny>>,
-    thirteen_orphans: Option<&Bound<'py, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArrayDyn<i8>>> {
-    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
-        shanten_rows(batch, rules.forms, rules.allow_fifth_copy, run, out)
-    })
-}
-
-/// Waits for each of N rows, read as `batch_is_win` reads them; N x 34 bools out (`[i, t]`:
-/// tile t completes row i).
-#[pyfunction]
-#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
-                    allow_fifth_copy, threads=None))]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn batch_waits<'py>(
-    py: Python<'py>,
-    counts: &Bound<'py, PyAny>,
-    wildcards: &Bound<'py, PyAny>,
-    wildcard_kinds: u64,
-    forms: Option<&Bound<'py, PyAny>>,
-    seven_pairs: Option<&Bound<'py, PyAny>>,
-    thirteen_orphans: Option<&Bound<'py, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArrayDyn<bool>>> {
-    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    rows(py, counts, wildcards, wildcard_kinds, threads, KINDS, |batch, run, out| {
-        waits_rows(batch, rules, run, out)
-    })
 }

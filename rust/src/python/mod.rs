@@ -8,20 +8,18 @@
 //! through `hupai._hand.normalize`, the same code the reference uses, which also words every
 //! input error.
 
-use crate::batch::{is_win_rows, wildcards_needed_rows};
 use crate::error::Error;
 use crate::search;
 use crate::sizes::Sizes;
 use crate::table::tables;
 use crate::tiles::{counts_from, format, mask_tiles, Counts, KINDS};
 use forms::read_rules;
-use numpy::PyArrayDyn;
-use rows::rows;
 use sequence::list_counts;
 
 mod analysis;
 mod array;
 mod arrays;
+mod batch;
 mod bounded;
 mod compat;
 mod decompose;
@@ -279,53 +277,6 @@ fn wildcards_needed(
     })
 }
 
-/// `is_win` for each of N rows: counts N x 34 and wildcards N (NumPy arrays of any integer
-/// dtype and strides, read in place), `wildcard_kinds` a mask of tile kinds whose copies are
-/// wildcards; the forms, their shorthands and the fifth-copy rule as the public functions
-/// take them; N bools out.
-#[pyfunction]
-#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
-                    allow_fifth_copy, threads=None))]
-#[allow(clippy::too_many_arguments)]
-fn batch_is_win<'py>(
-    py: Python<'py>,
-    counts: &Bound<'py, PyAny>,
-    wildcards: &Bound<'py, PyAny>,
-    wildcard_kinds: u64,
-    forms: Option<&Bound<'py, PyAny>>,
-    seven_pairs: Option<&Bound<'py, PyAny>>,
-    thirteen_orphans: Option<&Bound<'py, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArrayDyn<bool>>> {
-    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
-        is_win_rows(batch, rules, run, out)
-    })
-}
-
-/// As `batch_is_win`, N int8 out (-1: never).
-#[pyfunction]
-#[pyo3(signature = (counts, wildcards, wildcard_kinds, forms, seven_pairs, thirteen_orphans,
-                    allow_fifth_copy, threads=None))]
-#[allow(clippy::too_many_arguments)]
-fn batch_wildcards_needed<'py>(
-    py: Python<'py>,
-    counts: &Bound<'py, PyAny>,
-    wildcards: &Bound<'py, PyAny>,
-    wildcard_kinds: u64,
-    forms: Option<&Bound<'py, PyAny>>,
-    seven_pairs: Option<&Bound<'py, PyAny>>,
-    thirteen_orphans: Option<&Bound<'py, PyAny>>,
-    allow_fifth_copy: Option<&Bound<'py, PyAny>>,
-    threads: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArrayDyn<i8>>> {
-    let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
-    rows(py, counts, wildcards, wildcard_kinds, threads, 1, |batch, run, out| {
-        wildcards_needed_rows(batch, rules, run, out)
-    })
-}
-
 /// Builds the tables if needed; returns (build seconds, bytes).
 #[pyfunction]
 fn table_stats(py: Python<'_>) -> (f64, usize) {
@@ -337,8 +288,8 @@ fn table_stats(py: Python<'_>) -> (f64, usize) {
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(is_win, m)?)?;
     m.add_function(wrap_pyfunction!(wildcards_needed, m)?)?;
-    m.add_function(wrap_pyfunction!(batch_is_win, m)?)?;
-    m.add_function(wrap_pyfunction!(batch_wildcards_needed, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::batch_is_win, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::batch_wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(table_stats, m)?)?;
     m.add_function(wrap_pyfunction!(input::read_tiles, m)?)?;
     m.add_function(wrap_pyfunction!(input::read_wildcard_tiles, m)?)?;
@@ -346,8 +297,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis::shanten, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::waits, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::useful_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis::batch_shanten, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis::batch_waits, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::batch_shanten, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::batch_waits, m)?)?;
     m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
     m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
     m.add_function(wrap_pyfunction!(score::score, m)?)?;
