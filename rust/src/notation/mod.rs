@@ -4,6 +4,7 @@
 //! hand for certain: anything `parse` would refuse, and any flower (never part of a hand),
 //! gives None, and the caller leaves the string to the Python reader, which words the error.
 
+mod chinese;
 mod names;
 
 use crate::tiles::{Counts, HONOR_START, KINDS};
@@ -37,10 +38,10 @@ pub fn one(text: &str) -> Option<usize> {
     // The common names first: "1m" (or "0m", "5z") and an honor letter, by lookup rather
     // than by branches, which mispredict on a varied hand.
     if let &[digit @ b'0'..=b'9', suit] = text.as_bytes() {
-        let &(base, top) = SUIT_LETTERS.get(usize::from(suit.wrapping_sub(b'm')))?;
-        let d = digit - b'0';
-        let d = if d == 0 && top == 9 { 5 } else { d };
-        return (1..=top).contains(&d).then(|| usize::from(base + d - 1));
+        let t = TWO_BYTES
+            .get(usize::from(suit.wrapping_sub(b'm')))
+            .and_then(|ranks| ranks.get(usize::from(digit.wrapping_sub(b'0'))));
+        return t.copied().filter(|&t| t != NONE).map(usize::from);
     }
     if let &[letter] = text.as_bytes() {
         return "ESWNPFC".bytes().position(|l| l == letter).map(|i| HONOR_START + i);
@@ -60,14 +61,28 @@ fn one_of_any(text: &str) -> Option<usize> {
     found
 }
 
-/// The first tile and size of the suit of each letter from m to z (0 for no suit).
-const SUIT_LETTERS: [(u8, u8); 14] = {
-    let mut suits = [(0, 0); 14];
-    suits[0] = (0, 9); // m
-    suits[(b'p' - b'm') as usize] = (9, 9);
-    suits[(b's' - b'm') as usize] = (18, 9);
-    suits[(b'z' - b'm') as usize] = (HONOR_START as u8, 7);
-    suits
+/// No tile, in `TWO_BYTES`.
+const NONE: u8 = u8::MAX;
+
+/// The tile of each name of a digit and a suit letter ("1m", "0p", "5z"), by the letter from m
+/// to z and the digit; `NONE` for a pair that names no tile, as `suit_tile` reads them.
+const TWO_BYTES: [[u8; 10]; 14] = {
+    let mut names = [[NONE; 10]; 14];
+    let suits = [(b'm', 0, 9), (b'p', 9, 9), (b's', 18, 9), (b'z', HONOR_START as u8, 7)];
+    let mut s = 0;
+    while s < suits.len() {
+        let (letter, base, size) = suits[s];
+        let mut digit = 0;
+        while digit < 10 {
+            let rank = if digit == 0 && size == 9 { 5 } else { digit };
+            if 1 <= rank && rank <= size {
+                names[(letter - b'm') as usize][digit as usize] = base + rank - 1;
+            }
+            digit += 1;
+        }
+        s += 1;
+    }
+    names
 };
 
 /// The most digits a run can hold without a fifth copy: four of each of nine ranks.
@@ -93,6 +108,14 @@ pub fn each_tile(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Optio
         }
         return Some(());
     }
+    // A string of Chinese names read by the fast way as far as it goes, the rest as below.
+    let start = chinese::prefix(text, &mut each)?;
+    general(&text[start..], each)
+}
+
+/// `each_tile` for any text but GB codes, a character at a time.
+#[inline(always)]
+fn general(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Option<()> {
     let mut pending = [0u8; RUN]; // digits waiting for their suit
     let mut held = 0;
     // Each character decoded once, the next one ahead, as a name may take two.
@@ -145,7 +168,7 @@ pub fn each_tile(text: &str, mut each: impl FnMut(usize) -> Option<()>) -> Optio
 
 /// Python's `str.isspace()` (which the `\s` of the GB pattern matches too) or a comma:
 /// the separators `parse` skips.
-fn is_sep(ch: char) -> bool {
+const fn is_sep(ch: char) -> bool {
     matches!(
         ch,
         '\t'..='\r'
@@ -232,6 +255,36 @@ fn suit_tile(base: usize, size: u8, digit: u8) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::tiles::parse;
+
+    /// Every tile `each_tile` finds, in order, or None.
+    fn tiles_of(text: &str, fast: bool) -> Option<Vec<usize>> {
+        let mut found = Vec::new();
+        let each = |t| {
+            found.push(t);
+            Some(())
+        };
+        let read = if fast { each_tile(text, each) } else { general(text, each) };
+        read.map(|()| found)
+    }
+
+    #[test]
+    fn the_fast_read_of_chinese_names_agrees_with_the_general_one() {
+        // Every string of up to three characters of the names, separators of each width and
+        // a few others; the general reader decodes a character at a time.
+        let mut alphabet: Vec<char> = names::HANS.iter().map(|h| h.ch).collect();
+        alphabet.extend(" ,，、\u{3000}\u{a0}\u{2000}1mE🀇\u{fe0f}x字".chars());
+        let mut strings = vec![String::new()];
+        for _ in 0..3 {
+            let longer: Vec<String> = strings
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
+                .collect();
+            for text in &longer {
+                assert_eq!(tiles_of(text, true), tiles_of(text, false), "{text:?}");
+            }
+            strings = longer;
+        }
+    }
 
     #[test]
     fn every_notation_reads() {

@@ -13,16 +13,8 @@ pub(super) fn named(ch: char, next: Option<char>) -> Option<(usize, bool)> {
     }
     let first = han(ch)?;
     if let Some(second) = next.and_then(han) {
-        // A numeral and a suit (一万, 九條), or a pair such as 東風, 红中, 青发, 发财, 白板.
-        let t = if first.rank > 0 {
-            (second.suit > 0)
-                .then(|| 9 * usize::from(second.suit - 1) + usize::from(first.rank) - 1)
-        } else {
-            let pair = PAIRS[usize::from(first.first)][usize::from(second.second)];
-            pair.checked_sub(1).map(usize::from)
-        };
-        if let Some(t) = t {
-            return Some((t, true));
+        if let Some(t) = pair_tile(first, second).checked_sub(1) {
+            return Some((usize::from(t), true));
         }
     }
     first.single.checked_sub(1).map(|t| (usize::from(t), false))
@@ -39,11 +31,11 @@ const UNICODE_ORDER: [usize; 42] = [
 /// 3 条), the tile it names alone (plus one), and its part in a two-character name, first and
 /// second (the rows and columns of `PAIRS`); 0 where it is none of these.
 #[derive(Clone, Copy)]
-struct Han {
-    ch: char,
+pub(super) struct Han {
+    pub(super) ch: char,
     rank: u8,
     suit: u8,
-    single: u8,
+    pub(super) single: u8,
     first: u8,
     second: u8,
 }
@@ -56,7 +48,7 @@ const E: usize = HONOR_START;
 const F: usize = KINDS;
 
 #[rustfmt::skip]
-const HANS: [Han; 43] = [
+pub(super) const HANS: [Han; 43] = [
     h('一', 1, 0, 0, 0, 0), h('二', 2, 0, 0, 0, 0), h('三', 3, 0, 0, 0, 0),
     h('四', 4, 0, 0, 0, 0), h('五', 5, 0, 0, 0, 0), h('六', 6, 0, 0, 0, 0),
     h('七', 7, 0, 0, 0, 0), h('八', 8, 0, 0, 0, 0), h('九', 9, 0, 0, 0, 0),
@@ -92,6 +84,20 @@ const PAIRS: [[u8; 7]; 10] = {
     pairs[8][5] = (E + 4 + 1) as u8; // 白板
     pairs
 };
+
+/// The tile (plus one) that `first` then `second` name together, 0 for none: a numeral and a
+/// suit (一万, 九條), or a pair such as 東風, 红中, 青发, 发财, 白板.
+pub(super) const fn pair_tile(first: Han, second: Han) -> u8 {
+    if first.rank > 0 {
+        if second.suit > 0 {
+            9 * (second.suit - 1) + first.rank
+        } else {
+            0
+        }
+    } else {
+        PAIRS[first.first as usize][second.second as usize]
+    }
+}
 
 /// The characters by code point modulo a number that puts no two on one slot: a character is
 /// then told by one load and one comparison, where a tree of comparisons would mispredict on

@@ -81,13 +81,16 @@ fn tile_item(items: &Items, seq: &Bound<'_, PyAny>, kind: Seq, i: usize) -> Opti
     if let Some(t) = items.small(item) {
         return (usize::from(t) < KINDS).then_some((usize::from(t), false));
     }
-    // SAFETY: a live item borrowed from `seq`, made an owned reference at once.
-    let item = unsafe { Borrowed::from_ptr(seq.py(), item) }.to_owned();
-    let Ok(name) = item.cast_exact::<PyString>() else {
-        let t = int(seq.py(), item.as_ptr(), KINDS as u8 - 1)?;
-        return Some((usize::from(t), false));
-    };
-    notation::one(name.to_str().ok()?).map(|t| (t, true))
+    // SAFETY: a live item borrowed from `seq`, with the GIL held.
+    let borrowed = unsafe { Borrowed::from_ptr(seq.py(), item) };
+    if let Ok(name) = borrowed.cast_exact::<PyString>() {
+        // Held borrowed (a reference taken and dropped cost a tenth of a name's read): reading
+        // its text runs no Python code but when it fails, and then the name is not used again.
+        return notation::one(name.to_str().ok()?).map(|t| (t, true));
+    }
+    let item = borrowed.to_owned();
+    let t = int(seq.py(), item.as_ptr(), KINDS as u8 - 1)?;
+    Some((usize::from(t), false))
 }
 
 /// The wildcard kinds named by `wildcard_tiles` as a bit set (bit t for tile t), when given as
