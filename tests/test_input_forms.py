@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from sizes import examples
 
 import hupai
-from hupai import _core
+from hupai import _core, reference
 from hupai._hand import wildcard_kinds
 from hupai.scoring.engine import general_score
 from hupai.tiles import format_tiles, to_counts
@@ -390,3 +390,22 @@ def test_visible_tiles_read_alike(visible: object) -> None:
                 engine, read if isinstance(read, tuple) else None, to_counts(hand), visible=seen
             )
             assert outcome(engine, hand, visible=visible) == python, engine
+
+
+@pytest.mark.parametrize(
+    "counts",
+    [
+        hupai.to_counts("5z"),
+        tuple(hupai.to_counts("5z")),
+        np.array(hupai.to_counts("5z"), dtype=np.int8),
+    ],
+    ids=["list", "tuple", "numpy"],
+)
+def test_wildcard_tiles_as_34_counts_are_counts(counts: object) -> None:
+    # As in a hand, 34 whole numbers are counts: the kinds held (White here) are the wildcards,
+    # not the tiles 0 and 1 that the numbers would be as indices.
+    hand = "123m456p789s11225z"
+    assert hupai.is_win(hand, wildcard_tiles=counts)
+    assert reference.is_win(hand, wildcard_tiles=counts)
+    assert hupai.shanten(hand, wildcard_tiles=counts) == -1
+    assert _core.read_wildcard_tiles(counts) is None  # left to the Python reader

@@ -326,7 +326,7 @@ def test_counts_to_tiles() -> None:
         ([5] + [0] * 33, TileCountError, "5 copies of 1m"),
         ([0] * 33 + [7], TileCountError, "7 copies of 7z"),
         ([1.0] + [0] * 33, ArrayShapeError, "got 1.0 at position 0"),
-        ([0] * 10 + [-1] + [0] * 23, ArrayShapeError, "got -1 at position 10"),
+        ([0] * 10 + [-1] + [0] * 23, TileCountError, "-1 copies of 2p \\(count at position 10"),
         ([True] + [0] * 33, ArrayShapeError, "got True at position 0"),
         ([None] * 34, ArrayShapeError, "got None at position 0"),
         (np.zeros((2, 17), dtype=int), ArrayShapeError, re.escape("shape (2, 17)")),
@@ -424,17 +424,18 @@ def test_136_ids() -> None:
 
 
 @pytest.mark.parametrize(
-    ("ids", "message"),
+    ("ids", "error", "message"),
     [
-        ([136], "got 136 at position 0"),
-        ([5, -1], "got -1 at position 1"),
-        ([1.0], "got 1.0 at position 0"),
-        ([7, 7], "136-id 7 appears twice"),
-        (np.zeros((2, 2), dtype=int), re.escape("shape (2, 2)")),
+        # An id out of range names no tile; anything else is not an array of ids.
+        ([136], UnknownTileError, "136-id 136 \\(at position 0\\)"),
+        ([5, -1], UnknownTileError, "136-id -1 \\(at position 1\\)"),
+        ([1.0], ArrayShapeError, "got 1.0 at position 0"),
+        ([7, 7], ArrayShapeError, "136-id 7 appears twice"),
+        (np.zeros((2, 2), dtype=int), ArrayShapeError, re.escape("shape (2, 2)")),
     ],
 )
-def test_from_136_errors(ids: object, message: str) -> None:
-    with pytest.raises(ArrayShapeError, match=message):
+def test_from_136_errors(ids: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
         from_136(ids)  # type: ignore[arg-type]
 
 

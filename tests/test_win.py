@@ -141,7 +141,7 @@ BAD_INPUT = [
     ("123m", {"wildcards": 14}, hupai.HandSizeError, r"hand has 17 tiles"),
     ("11111m", {}, hupai.TileCountError, r"5 copies of 1m"),
     ([0] * 33 + [5], {}, hupai.TileCountError, r"5 copies of 7z"),
-    ([0] * 33 + [-1], {}, hupai.ArrayShapeError, r"-1"),
+    ([0] * 33 + [-1], {}, hupai.TileCountError, r"-1 copies of 7z"),
     ([0] * 33 + [1.0], {}, hupai.ArrayShapeError, r"1\.0"),
     (np.zeros((2, 34), dtype=np.uint8), {}, hupai.ArrayShapeError, r"\(2, 34\)"),
     (["W1", "W0"], {}, hupai.UnknownTileError, r"W0"),

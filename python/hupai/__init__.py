@@ -22,6 +22,7 @@ from hupai.errors import (
     OptionError,
     SituationError,
     TileCountError,
+    UnknownFanError,
     UnknownTileError,
     UnwinnableHandError,
 )
@@ -80,6 +81,7 @@ __all__ = [
     "OptionError",
     "SituationError",
     "TileCountError",
+    "UnknownFanError",
     "UnknownTileError",
     "UnwinnableHandError",
     "__version__",

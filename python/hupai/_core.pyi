@@ -64,7 +64,8 @@ def is_win(
             Chinese names), a sequence of tiles, or 34 counts (list, tuple or NumPy array).
         wildcards: extra wildcards (赖子) held, 0 to 136 (None means 0).
         wildcard_tiles: tile kinds whose every copy in the hand is a wildcard (the "magic
-            card" of many local rules), e.g. ``"5z"``; one tile or several.
+            card" of many local rules), e.g. ``"5z"``; one tile or several, in any form
+            ``tiles`` takes (34 whole numbers are counts there too: the kinds held).
         forms: the winning forms that count, one name or several: ``"regular"`` (melds and a
             pair), ``"seven_pairs"`` (七对, four of a kind as two pairs, 龙七对),
             ``"thirteen_orphans"`` (十三幺), ``"honors_and_knitted"`` (全不靠) and

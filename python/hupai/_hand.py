@@ -36,7 +36,8 @@ WINNING_SIZES = (2, 5, 8, 11, 14)
 
 
 def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
-    """The tile kinds named by ``wildcard_tiles``: None, one tile, a notation string or tiles."""
+    """The tile kinds named by ``wildcard_tiles``: None, one tile, a notation string, tiles, or
+    34 counts (as a hand gives them: the kinds with a count above 0)."""
     if wildcard_tiles is None:
         return []
     if isinstance(wildcard_tiles, (bytes, bytearray, Mapping)):
@@ -49,7 +50,12 @@ def wildcard_kinds(wildcard_tiles: WildcardTiles) -> list[int]:
     elif as_int(wildcard_tiles) is not None:
         kinds = [tile(wildcard_tiles)]  # type: ignore[arg-type]
     elif isinstance(wildcard_tiles, Iterable):
-        kinds = [tile(t) for t in wildcard_tiles]
+        items = list(wildcard_tiles)
+        if len(items) == NUM_KINDS and all(as_int(t) is not None for t in items):
+            # 34 whole numbers are counts, as in a hand: the kinds held are the wildcards.
+            kinds = [kind for kind, count in enumerate(to_counts(items)) if count]
+        else:
+            kinds = [tile(t) for t in items]
     else:
         raise UnknownTileError(
             "wildcard_tiles must be a tile, a notation string or tiles, got "

@@ -22,7 +22,7 @@ from hupai._hand import (
     check_wildcards,
     wildcard_kinds,
 )
-from hupai.errors import ArrayShapeError, OptionError, TileCountError
+from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz, shown
@@ -116,7 +116,7 @@ def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[Any]:
         bad = (arr < 0) | (arr > MAX_WILDCARDS)
         if bad.any():
             row = int(np.argmax(bad))
-            raise ArrayShapeError(
+            raise HandSizeError(
                 f"wildcards must be 0 to {MAX_WILDCARDS}, got {arr[row]} (row {row})"
             )
         return arr.astype(np.uint8)

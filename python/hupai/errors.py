@@ -20,6 +20,7 @@ __all__ = [
     "DecompositionLimitError",
     "SituationError",
     "NotWinningError",
+    "UnknownFanError",
 ]
 
 
@@ -71,3 +72,11 @@ class SituationError(HupaiError):
 
 class NotWinningError(HupaiError):
     """A hand given for scoring that is not a winning hand."""
+
+
+class UnknownFanError(HupaiError, KeyError):
+    """A fan looked up by a name that no fan of the rule set has (also a KeyError, as a lookup
+    by name in a mapping raises)."""
+
+    # KeyError's own str() quotes the message as a key; this error's is a sentence.
+    __str__ = Exception.__str__

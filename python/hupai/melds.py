@@ -138,7 +138,7 @@ _PACK_KINDS: Final = {
 
 
 def meld(
-    tiles: str | Sequence[TileLike], *, concealed: Flag | None = False, offer: Int | None = 0
+    tiles: str | Sequence[TileLike] | Meld, *, concealed: Flag | None = False, offer: Int | None = 0
 ) -> Meld:
     """A declared meld, read from any of the meld notations hupai takes: the one reader of
     every ``melds=`` argument (:func:`hupai.score`, :func:`hupai.decompositions`, the command
@@ -155,7 +155,8 @@ def meld(
               (:mod:`hupai.scoring.hand_string`);
             - a ``(kind, tile, offer)`` pack, the chow named by its middle tile as PyMahjongGB
               names it: ``("chow", "2m", 1)``, ``("PENG", "F1", 2)``, ``("GANG", 5, 0)``
-              (kinds chow pung kong or CHI PENG GANG; a kong's offer 0 makes it concealed).
+              (kinds chow pung kong or CHI PENG GANG; a kong's offer 0 makes it concealed);
+            - a :class:`Meld`, given back as it is.
         concealed: for tiles, and only for a kong: whether it is concealed (暗杠).
         offer: for tiles, where the meld came from, as :attr:`Meld.offer` describes (0: not
             recorded). A bracket or a pack carries its own offer and concealment, and takes
@@ -172,7 +173,7 @@ def meld(
 def _meld(tiles: object, concealed: object, offer: object) -> Meld:
     """:func:`meld` of any objects, checked at run time: what :func:`to_meld` reads."""
     bracket = isinstance(tiles, str) and tiles.lstrip().startswith("[")
-    if bracket or _is_pack(tiles):
+    if bracket or _is_pack(tiles) or isinstance(tiles, Meld):
         if (concealed is not None and concealed is not False) or not (
             offer is None or as_int(offer) == 0
         ):
@@ -180,6 +181,8 @@ def _meld(tiles: object, concealed: object, offer: object) -> Meld:
                 f"meld {shown(tiles)} carries its own offer and concealment; give concealed= "
                 "and offer= only beside a meld's tiles"
             )
+        if isinstance(tiles, Meld):
+            return tiles  # a meld read already, as ``melds=`` takes it
         if bracket:
             from hupai.scoring.hand_string import parse_meld
 

@@ -134,10 +134,7 @@ impl Batch<'_> {
         if let Some(row) =
             (0..n).find(|&i| !(0..=MAX_WILDCARDS).contains(&self.wildcards.get(i, 0)))
         {
-            let got = self.wildcards.get(row, 0);
-            return Err(Error::Shape(format!(
-                "wildcards must be 0 to {MAX_WILDCARDS}, got {got} (row {row})"
-            )));
+            return Err(Error::WildcardCount { got: self.wildcards.get(row, 0), row });
         }
         Ok(n)
     }

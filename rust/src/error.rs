@@ -12,6 +12,8 @@ pub enum Error {
     Shape(String),
     /// A rule option that is not one (unknown forms, none left), worded in full.
     Option(String),
+    /// A batch row's wildcards outside 0 to `MAX_WILDCARDS`.
+    WildcardCount { got: i128, row: usize },
     /// More than four copies of one tile kind.
     TileCount { tile: String, count: Value },
     /// A hand whose size does not fit the function.
@@ -59,6 +61,13 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Shape(msg) | Error::Option(msg) => f.write_str(msg),
+            Error::WildcardCount { got, row } => {
+                write!(
+                    f,
+                    "wildcards must be 0 to {}, got {got} (row {row})",
+                    crate::batch::MAX_WILDCARDS
+                )
+            }
             Error::TileCount { tile, count } => {
                 write!(f, "{count} copies of {tile}; a set holds 0 to 4 of each tile")
             }

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from hupai.errors import UnknownFanError
+from hupai.tiles._kinds import shown
+
 __all__ = ["ENGINE_EXCLUSION_ORDER", "FANS", "Fan", "by_id", "by_name"]
 
 
@@ -176,8 +179,12 @@ _NAMES: Final = {name: fan for fan in FANS for name in (fan.zh, fan.en, fan.en.l
 
 
 def by_name(name: str) -> Fan:
-    """The fan with this Chinese or English name (English in any case); KeyError otherwise."""
-    found = _NAMES.get(name) or _NAMES.get(name.lower())
+    """The fan with this Chinese or English name (English in any case), as the Green Book
+    names it; UnknownFanError (a HupaiError and a KeyError) otherwise."""
+    found = (_NAMES.get(name) or _NAMES.get(name.lower())) if isinstance(name, str) else None
     if found is None:
-        raise KeyError(name)
+        raise UnknownFanError(
+            f"no MCR fan is named {shown(name)}; give a fan's Chinese name (七对) or its "
+            "English one (Seven Pairs), as hupai.rules.mcr.FANS lists them"
+        )
     return found

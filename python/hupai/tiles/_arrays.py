@@ -39,10 +39,15 @@ def _checked_counts(values: Sequence[object]) -> list[int]:
     counts = []
     for kind, item in enumerate(values):
         c = as_int(item)
-        if c is None or c < 0:
+        if c is None:
             raise ArrayShapeError(
                 f"counts must be ints 0-4; got {shown(item)} at position {kind} "
                 "(a sequence of exactly 34 items is read as counts)"
+            )
+        if c < 0:
+            raise TileCountError(
+                f"{c} copies of {mpsz(kind)} (count at position {kind}; at least 0; "
+                "a sequence of exactly 34 items is read as counts)"
             )
         if c > 4:
             raise TileCountError(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from hupai.errors import ArrayShapeError, TileCountError
+from hupai.errors import ArrayShapeError, TileCountError, UnknownTileError
 from hupai.tiles._arrays import as_tiles, items
 from hupai.tiles._kinds import NUM_KINDS, as_int, mpsz, shown
 
@@ -17,17 +17,20 @@ if TYPE_CHECKING:
 def from_136(ids: Iterable[Int]) -> list[int]:
     """Tile indices of 136-ids (``mahjong`` PyPI package scheme: tile = id // 4), in order.
 
-    Red fives have no ids of their own. Raises ArrayShapeError for an id outside 0-135, a
-    non-integer, a repeated id (each id is one physical tile) or a non 1-D array.
+    Red fives have no ids of their own. Raises UnknownTileError for an id outside 0-135, and
+    ArrayShapeError for a non-integer, a repeated id (each id is one physical tile) or a non
+    1-D array.
     """
     tiles = []
     seen: set[int] = set()
     for pos, item in enumerate(items(ids, "136-ids")):
         i = as_int(item)
-        if i is None or not 0 <= i < 136:
+        if i is None:
             raise ArrayShapeError(
                 f"136-ids must be ints 0-135; got {shown(item)} at position {pos}"
             )
+        if not 0 <= i < 136:
+            raise UnknownTileError(f"no tile has the 136-id {i} (at position {pos}); ids are 0-135")
         if i in seen:
             raise ArrayShapeError(f"136-id {i} appears twice (at position {pos} again)")
         seen.add(i)

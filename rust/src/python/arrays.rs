@@ -9,7 +9,9 @@ use crate::error::Error;
 use crate::ints::{Axis, Format, Ints};
 use numpy::prelude::*;
 use numpy::{Element, PyArrayDyn, PyUntypedArray};
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 /// `array` as a column of rows along its first axis, the other axes (at most two) the values
 /// of a row; `what` names it in errors. The column borrows the array's memory, which the
@@ -68,7 +70,11 @@ pub(super) fn filled<'py, T: Element>(
     dims: &[usize],
     fill: impl FnOnce(&mut [T]) -> PyResult<()>,
 ) -> PyResult<Bound<'py, PyArrayDyn<T>>> {
-    let array = PyArrayDyn::<T>::zeros(py, dims, false);
+    // Made by `numpy.zeros`, which raises MemoryError for an array that cannot be had, where
+    // rust-numpy's constructors panic on NumPy's null.
+    let zeros = py.import(intern!(py, "numpy"))?.getattr(intern!(py, "zeros"))?;
+    let array = zeros.call1((PyTuple::new(py, dims)?, numpy::dtype::<T>(py)))?;
+    let array = array.cast_into::<PyArrayDyn<T>>().map_err(PyErr::from)?;
     // SAFETY: the array was made just above and no Python code has seen it, so nothing else
     // reads, writes or resizes it while `fill` writes it; a new array is contiguous.
     let values = unsafe { array.as_slice_mut() }.map_err(PyErr::from)?;

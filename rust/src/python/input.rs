@@ -111,8 +111,9 @@ pub(super) fn wildcard_kinds(value: &Bound<'_, PyAny>) -> PyResult<Option<u64>> 
         let t = items.small(value.as_ptr()).or_else(|| int(value.py(), value.as_ptr(), top));
         return Ok(t.filter(|&t| t <= top).map(|t| 1 << t));
     };
-    if len > 4 * KINDS {
-        return Ok(None); // left to the Python reader, which has no bound
+    if len > 4 * KINDS || len == KINDS {
+        // Left to the Python reader: it has no bound, and 34 whole numbers are counts there.
+        return Ok(None);
     }
     let items = Items::get(value.py())?;
     let mut mask = 0;
