@@ -27,7 +27,7 @@ __all__ = [
 from hupai.tiles._kinds import as_bool, as_int, shown
 
 if TYPE_CHECKING:
-    from hupai._types import WildcardTiles
+    from hupai._types import FormName, WildcardTiles
 
 #: Wildcards beyond every tile of a set are surely a mistake; the bound keeps sizes finite.
 MAX_WILDCARDS = 136
@@ -142,7 +142,13 @@ def visible_counts(held: list[int], visible: object) -> list[int]:
 #: The forms whose shanten hupai computes, in the order they are reported: melds and a pair,
 #: seven pairs (七对), thirteen orphans (十三幺), honors and knitted tiles (全不靠), knitted
 #: straight (组合龙).
-FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
+FORMS: tuple[FormName, ...] = (
+    "regular",
+    "seven_pairs",
+    "thirteen_orphans",
+    "honors_and_knitted",
+    "knitted_straight",
+)
 #: "knitted" names both knitted forms.
 FORM_GROUPS = {"knitted": ("honors_and_knitted", "knitted_straight")}
 

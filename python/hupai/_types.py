@@ -9,7 +9,7 @@ modules that must not load it at import time import this one under ``TYPE_CHECKI
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeAlias
+from typing import Any, Literal, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -21,11 +21,13 @@ __all__ = [
     "BatchMelds",
     "IntColumn",
     "Flag",
+    "FormName",
     "Forms",
     "Int",
     "IntArray",
     "MeldLike",
     "OrColumn",
+    "Style",
     "TileLike",
     "Tiles",
     "WildcardTiles",
@@ -48,8 +50,19 @@ WildcardTiles: TypeAlias = TileLike | Iterable[TileLike] | None
 #: A declared meld: a :class:`hupai.Meld`, or what :func:`hupai.meld` reads (its tiles, a
 #: bracket such as ``"[EEEE]"``, a ``(kind, tile, offer)`` pack).
 MeldLike: TypeAlias = Meld | str | Sequence[str | Int]
-#: Win forms by name: one, or several.
-Forms: TypeAlias = str | Iterable[str]
+#: A win form's name (``"knitted"``: both knitted forms).
+FormName: TypeAlias = Literal[
+    "regular",
+    "seven_pairs",
+    "thirteen_orphans",
+    "honors_and_knitted",
+    "knitted_straight",
+    "knitted",
+]
+#: Win forms by name: one, or several; None for all five.
+Forms: TypeAlias = FormName | Iterable[FormName] | None
+#: A style :func:`hupai.format_tiles` writes.
+Style: TypeAlias = Literal["mpsz", "letters", "gb", "unicode", "chinese"]
 #: A batch's counts: shape (N, 34).
 BatchCounts: TypeAlias = IntArray | Sequence[Sequence[Int]]
 #: A batch's declared melds: shape (N, 4, 3).

@@ -24,6 +24,8 @@ wins = hupai.is_win(["1m", "1m"])
 needed: int = hupai.wildcards_needed("1234m", wildcard_tiles=np.int32(31))
 steps: int = hupai.shanten("23m56m456p789s111z", forms=["regular", "knitted"])
 steps = hupai.shanten(row[:13], forms="seven_pairs")
+steps = hupai.shanten(row[:13], forms=None)  # all five
+text: str = hupai.format_tiles(row, style="chinese")
 by_form: dict[str, int] = hupai.shanten_by_form("1122m3344p5566s7z")
 waiting: list[int] = hupai.waits("23m456p789s11122z", visible="1111m")
 useful: dict[int, int] = hupai.useful_tiles("23m56m456p789s111z", visible=[0, 0])

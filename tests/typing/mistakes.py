@@ -29,6 +29,9 @@ hupai.wildcards_needed(None)  # E: arg-type
 hupai.wildcards_needed("11z", wildcards=1.0)  # E: arg-type
 hupai.shanten(3.5)  # E: arg-type
 hupai.shanten("1z", forms=1)  # E: arg-type
+hupai.shanten("1z", forms="regualr")  # E: arg-type
+hupai.is_win("11z", forms=["seven_pair"])  # E: list-item
+hupai.format_tiles("123m", style="bogus")  # E: arg-type
 hupai.shanten_by_form("1z", allow_fifth_copy="no")  # E: arg-type
 hupai.waits("1z", visible=5)  # E: arg-type
 hupai.useful_tiles("1z", wildcard_tiles=[1.5])  # E: list-item

@@ -7,12 +7,22 @@ functions the names it gives."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from hupai.errors import OptionError
 
+if TYPE_CHECKING:
+    from hupai._types import FormName
+
 __all__ = ["FORMS", "chosen_forms"]
 
-FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
+FORMS: tuple[FormName, ...] = (
+    "regular",
+    "seven_pairs",
+    "thirteen_orphans",
+    "honors_and_knitted",
+    "knitted_straight",
+)
 
 
 def chosen_forms(

@@ -19,7 +19,7 @@ from hupai.tiles._names import (
 )
 
 if TYPE_CHECKING:
-    from hupai._types import Tiles
+    from hupai._types import Style, Tiles
 
 STYLES: Final = ("mpsz", "letters", "gb", "unicode", "chinese")
 
@@ -49,7 +49,7 @@ _FORMATTERS: Final[dict[str, Callable[[list[int]], str]]] = {
 }
 
 
-def format_tiles(tiles_or_counts: Tiles, style: str = "mpsz") -> str:
+def format_tiles(tiles_or_counts: Tiles, style: Style = "mpsz") -> str:
     """Write tiles in one of :data:`STYLES`; :func:`parse` reads every style back.
 
     ``"mpsz"`` gives ``"123m456p1122z1f"``, ``"letters"`` ``"123m456pEECCC"`` (flowers
