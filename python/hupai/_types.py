@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hupai.melds import Meld
+from hupai.reference.form_names import FormName
 
 __all__ = [
     "BatchCounts",
@@ -50,15 +51,6 @@ WildcardTiles: TypeAlias = TileLike | Iterable[TileLike] | None
 #: A declared meld: a :class:`hupai.Meld`, or what :func:`hupai.meld` reads (its tiles, a
 #: bracket such as ``"[EEEE]"``, a ``(kind, tile, offer)`` pack).
 MeldLike: TypeAlias = Meld | str | Sequence[str | Int]
-#: A win form's name (``"knitted"``: both knitted forms).
-FormName: TypeAlias = Literal[
-    "regular",
-    "seven_pairs",
-    "thirteen_orphans",
-    "honors_and_knitted",
-    "knitted_straight",
-    "knitted",
-]
 #: Win forms by name: one, or several; None for all five.
 Forms: TypeAlias = FormName | Iterable[FormName] | None
 #: A style :func:`hupai.format_tiles` writes.

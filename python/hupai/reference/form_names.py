@@ -7,14 +7,21 @@ functions the names it gives."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Literal, TypeAlias
 
 from hupai.errors import OptionError
 
-if TYPE_CHECKING:
-    from hupai._types import FormName
+__all__ = ["FORMS", "FormName", "chosen_forms"]
 
-__all__ = ["FORMS", "chosen_forms"]
+#: A win form's name (``"knitted"``: both knitted forms).
+FormName: TypeAlias = Literal[
+    "regular",
+    "seven_pairs",
+    "thirteen_orphans",
+    "honors_and_knitted",
+    "knitted_straight",
+    "knitted",
+]
 
 FORMS: tuple[FormName, ...] = (
     "regular",
