@@ -296,3 +296,14 @@ def test_unwinnable_without_the_regular_form_names_the_forms(function: Any) -> N
     assert str(caught.value) == message
     with pytest.raises(hupai.UnwinnableHandError, match="fifth copy"):
         function("1111z", seven_pairs=False)
+
+
+def test_one_list_of_forms() -> None:
+    # The public side and the reference keep their own tuple (the reference's win path draws
+    # on hupai.errors alone); they and the type of a form's name list the same forms.
+    import typing
+
+    from hupai.reference import form_names
+
+    assert FORMS == form_names.FORMS
+    assert typing.get_args(form_names.FormName) == (*FORMS, "knitted")
