@@ -67,6 +67,10 @@ if not TYPE_CHECKING:
         globals()[name] = value
         return value
 
+    def __dir__() -> list[str]:
+        # The lazy names too, so that completion in a shell offers hupai.is_win before its use.
+        return sorted({*globals(), *_LAZY})
+
 
 __all__ = [
     "ArrayShapeError",
