@@ -206,6 +206,8 @@ QUOTING: dict[str, Callable[[object], object]] = {
     "counts": lambda v: hupai.to_counts([v] + [0] * 33),
     "reference tiles": lambda v: hupai.reference.is_win(v),
     "reference forms": lambda v: hupai.reference.shanten("1z", forms=v),
+    "reference seven_pairs": lambda v: hupai.reference.is_win("11z", seven_pairs=v),
+    "meld concealed": lambda v: hupai.meld("1111m", concealed=v),
 }
 
 

@@ -24,7 +24,7 @@ __all__ = [
     "to_counts",
     "wildcard_kinds",
 ]
-from hupai.tiles._kinds import as_bool, as_int, shown
+from hupai.tiles._kinds import as_int, read_bool, shown
 
 if TYPE_CHECKING:
     from hupai._types import FormName, WildcardTiles
@@ -87,24 +87,16 @@ FLAG_DEFAULTS = {"allow_fifth_copy": False}
 
 def check_flag(name: str, value: object) -> bool:
     """A rule option as a bool: True, False, a NumPy bool, or None for its default; anything
-    else is an OptionError."""
+    else is an OptionError. The engine calls it for the shorthands too, never with None."""
     if value is None:
         return FLAG_DEFAULTS[name]
-    flag = as_bool(value)
-    if flag is None:
-        raise OptionError(f"{name} must be True or False, got {shown(value)}")
-    return flag
+    return read_bool(name, value, False)
 
 
 def check_switch(name: str, value: object) -> bool | None:
     """A form's shorthand (``seven_pairs``, ``thirteen_orphans``): None to leave the forms as
     they are, else True or False as for :func:`check_flag`."""
-    if value is None:
-        return None
-    flag = as_bool(value)
-    if flag is None:
-        raise OptionError(f"{name} must be True or False, got {value!r}")
-    return flag
+    return read_bool(name, value, None)
 
 
 def normalize(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from hupai.errors import HandSizeError, HupaiError, MeldError
 from hupai.tiles import NUM_KINDS, format_tiles, parse, tile
 from hupai.tiles._arrays import as_tiles
-from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
+from hupai.tiles._kinds import as_int, mpsz, read_bool, shown
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -54,12 +54,7 @@ def _shape_problem(kind: object, tiles: tuple[int, ...]) -> str | None:
 
 def _flag(name: str, value: object, default: bool) -> bool:
     """A meld's flag as a bool: True, False, a NumPy bool, or None for ``default``."""
-    if value is None:
-        return default
-    flag = as_bool(value)
-    if flag is None:
-        raise MeldError(f"a meld's {name} must be True or False, got {shown(value)}")
-    return flag
+    return read_bool(f"a meld's {name}", value, default, MeldError)
 
 
 def _offer_problem(m: Meld) -> str | None:

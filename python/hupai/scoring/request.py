@@ -31,7 +31,7 @@ from hupai.errors import (
 )
 from hupai.melds import Meld, declared_melds
 from hupai.tiles import EAST, NORTH, NUM_KINDS, format_tiles, tile, to_counts
-from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
+from hupai.tiles._kinds import as_int, mpsz, read_bool, shown
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -75,12 +75,7 @@ class ScoreRequest(NamedTuple):
 
 def read_flag(name: str, value: object) -> bool:
     """A situation flag as a bool: True, False, a NumPy bool, or None for False."""
-    if value is None:
-        return False
-    flag = as_bool(value)
-    if flag is None:
-        raise OptionError(f"{name} must be True or False, got {shown(value)}")
-    return flag
+    return read_bool(name, value, False)
 
 
 def read_wind(name: str, value: object) -> int:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import itertools
 import operator
 import reprlib
-from typing import Final, SupportsIndex, cast
+from typing import Final, SupportsIndex, TypeVar, cast
 
-from hupai.errors import UnknownTileError
+from hupai.errors import OptionError, UnknownTileError
 
 NUM_KINDS: Final = 34
 NUM_FLOWERS: Final = 8
@@ -50,6 +50,22 @@ def as_bool(value: object) -> bool | None:
     if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
         return bool(value)
     return None
+
+
+D = TypeVar("D", bool, None)
+
+
+def read_bool(
+    name: str, value: object, default: D, error: type[Exception] = OptionError
+) -> bool | D:
+    """An on/off argument: True, False or a NumPy bool as a bool, None as ``default``; anything
+    else is ``error`` saying that ``name`` must be True or False, the value quoted briefly."""
+    if value is None:
+        return default
+    flag = as_bool(value)
+    if flag is None:
+        raise error(f"{name} must be True or False, got {shown(value)}")
+    return flag
 
 
 #: How error messages quote an argument: a few levels and items of a container, so that a list
