@@ -65,22 +65,22 @@ fn one_of_any(text: &str) -> Option<usize> {
 const NONE: u8 = u8::MAX;
 
 /// The tile of each name of a digit and a suit letter ("1m", "0p", "5z"), by the letter from m
-/// to z and the digit; `NONE` for a pair that names no tile, as `suit_tile` reads them.
+/// to z and the digit; `NONE` for a pair that names no tile: `run_suit` and `suit_tile` read
+/// once for each, the flowers (f, before m) left out.
 const TWO_BYTES: [[u8; 10]; 14] = {
     let mut names = [[NONE; 10]; 14];
-    let suits = [(b'm', 0, 9), (b'p', 9, 9), (b's', 18, 9), (b'z', HONOR_START as u8, 7)];
-    let mut s = 0;
-    while s < suits.len() {
-        let (letter, base, size) = suits[s];
-        let mut digit = 0;
-        while digit < 10 {
-            let rank = if digit == 0 && size == 9 { 5 } else { digit };
-            if 1 <= rank && rank <= size {
-                names[(letter - b'm') as usize][digit as usize] = base + rank - 1;
+    let mut letter = 0;
+    while letter < 14 {
+        if let Some((base, size)) = run_suit((b'm' + letter as u8) as char) {
+            let mut digit = 0;
+            while digit < 10 {
+                if let Some(t) = suit_tile(base, size, digit as u8) {
+                    names[letter][digit] = t as u8;
+                }
+                digit += 1;
             }
-            digit += 1;
         }
-        s += 1;
+        letter += 1;
     }
     names
 };
@@ -232,7 +232,7 @@ fn gb_tile(letter: u8, digit: u8) -> Option<usize> {
 /// The suit a character closes a digit run with (m p s z f, or a Chinese suit character),
 /// as its first tile and its size.
 #[inline(always)]
-fn run_suit(ch: char) -> Option<(usize, u8)> {
+const fn run_suit(ch: char) -> Option<(usize, u8)> {
     Some(match ch {
         'm' | '万' | '萬' => (0, 9),
         'p' | '筒' | '饼' | '餅' => (9, 9),
@@ -246,9 +246,13 @@ fn run_suit(ch: char) -> Option<(usize, u8)> {
 /// The tile of a digit in a run of the suit starting at `base`: 1-9 in m, p and s (0 a red
 /// five, the same kind as any five), 1-7 in z, 1-8 in f (the flowers).
 #[inline(always)]
-fn suit_tile(base: usize, size: u8, digit: u8) -> Option<usize> {
+const fn suit_tile(base: usize, size: u8, digit: u8) -> Option<usize> {
     let digit = if digit == 0 && size == 9 { 5 } else { digit };
-    (1..=size).contains(&digit).then(|| base + usize::from(digit) - 1)
+    if 1 <= digit && digit <= size {
+        Some(base + digit as usize - 1)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
@@ -265,6 +269,18 @@ mod tests {
         };
         let read = if fast { each_tile(text, each) } else { general(text, each) };
         read.map(|()| found)
+    }
+
+    #[test]
+    fn a_digit_and_a_letter_read_by_lookup_as_by_the_general_reader() {
+        for digit in b'0'..=b'9' {
+            for letter in 0..=u8::MAX {
+                let Ok(name) = std::str::from_utf8(&[digit, letter]).map(str::to_owned) else {
+                    continue;
+                };
+                assert_eq!(one(&name), one_of_any(&name), "{name:?}");
+            }
+        }
     }
 
     #[test]
