@@ -1,25 +1,75 @@
-"""A rule set: the fan table a hand is scored with and its options. Pure data; the engine
-builds its own copy of the points and exclusions from it on first use."""
+"""A rule set: what wins, which tiles are wildcards, the fans a hand is scored with, how they
+combine and who pays. :class:`RuleSet` is what every rule set gives; :class:`McrRuleSet` is
+the Chinese Official rules' (its fans found by the MCR engine), and
+:class:`hupai.rules.local.LocalRuleSet` every other (its fans written in the vocabulary of
+:mod:`hupai.rules.vocabulary`). Pure data; the engine builds its own copy on first use."""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
 
+from typing import TYPE_CHECKING, ClassVar
+
 from hupai.rules import mcr
+from hupai.rules.combine import Combine
 from hupai.rules.mcr import Fan
+from hupai.rules.payment import Payment
+from hupai.rules.wildcards import NO_WILDCARDS, Wildcards
 from hupai.tiles._kinds import as_bool, as_int, shown
 
-__all__ = ["MCR", "RuleSet", "check_rules"]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hupai._types import FormName
+
+__all__ = ["MCR", "McrRuleSet", "RuleSet", "check_rules"]
+
+#: Every form a hand may win in, in hupai's order.
+ALL_FORMS: tuple[FormName, ...] = (
+    "regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight",
+)  # fmt: skip
+#: Four copies of each of the 34 kinds.
+FOUR_EACH: tuple[int, ...] = (4,) * 34
+
+
+class RuleSet:
+    """What every rule set gives (the attributes below); pass one as ``rules=``.
+
+    Attributes:
+        name: a short name ("MCR", "HONGZHONG").
+        copies: the tile set: 34 copies by kind (0 for a kind the set lacks).
+        wildcards: the wildcard rule (:class:`hupai.rules.wildcards.Wildcards`).
+        forms: the win forms allowed (``"regular"``, ``"seven_pairs"``, ...).
+        fans: the fan table, in its ids' order.
+        combine: how fan values make the total and the points
+            (:class:`hupai.rules.combine.Combine`).
+        minimum: the total (flowers aside) a hand needs to win (起和番); 0 for none.
+        payment: who pays whom (:class:`hupai.rules.payment.Payment`).
+    """
+
+    name: str
+    copies: tuple[int, ...]
+    wildcards: Wildcards
+    forms: tuple[FormName, ...]
+    fans: Sequence[object]
+    combine: Combine
+    minimum: int
+    payment: Payment
+
+    def with_options(self, **options: object) -> RuleSet:  # pragma: no cover - abstract
+        """This rule set with documented options changed; OptionError for any other."""
+        raise NotImplementedError
+
 
 #: The fan the extension option turns on or off: Concealed Kong and Melded Kong (明暗杠).
 CONCEALED_KONG_AND_MELDED_KONG = 82
 CONCEALED_KONG, MELDED_KONG = 67, 74
 
 
-@dataclass(frozen=True, eq=False)
-class RuleSet:
-    """The fans of a rule set and how they are applied.
+@dataclass(frozen=True)
+class McrRuleSet(RuleSet):
+    """The Chinese Official rules (国标麻将): the fan table MCR's engine scores and its option.
 
     The scorers take each fan's points from ``fans`` and apply ``exclusion_order`` as the
     last step; the other exclusions (不计) of the rule book are built into how they find fans
@@ -38,6 +88,15 @@ class RuleSet:
     fans: tuple[Fan, ...]
     exclusion_order: tuple[tuple[int, tuple[int, ...]], ...]
     concealed_and_melded_kong: bool = True
+
+    copies: ClassVar[tuple[int, ...]] = FOUR_EACH
+    wildcards: ClassVar[Wildcards] = NO_WILDCARDS
+    forms: ClassVar[tuple[FormName, ...]] = ALL_FORMS
+    combine: ClassVar[Combine] = Combine()
+    #: 8 points without the flowers (起和番).
+    minimum: ClassVar[int] = 8
+    #: 8 from every other player, the total from the discarder or from each on a self-draw.
+    payment: ClassVar[Payment] = Payment(fee=8)
 
     def __post_init__(self) -> None:
         from hupai.errors import OptionError
@@ -92,9 +151,17 @@ class RuleSet:
             raise KeyError(fan_id)
         return self.fans[n - 1]
 
-    def with_options(self, *, concealed_and_melded_kong: bool) -> RuleSet:
-        """This rule set with the option changed; OptionError unless it is True or False."""
-        return dataclasses.replace(self, concealed_and_melded_kong=concealed_and_melded_kong)
+    def with_options(self, **options: object) -> McrRuleSet:
+        """This rule set with its one option, ``concealed_and_melded_kong`` (True or False),
+        changed; OptionError for any other option or value."""
+        from hupai.errors import OptionError
+
+        unknown = sorted(set(options) - {"concealed_and_melded_kong"})
+        if unknown:
+            raise OptionError(
+                f"{self.name} has no option {unknown[0]!r}; its option is concealed_and_melded_kong"
+            )
+        return dataclasses.replace(self, **options)  # type: ignore[arg-type]
 
     def points(self) -> list[int]:
         """Points by fan id, index 0 unused: the engine's table."""
@@ -143,7 +210,7 @@ def _order(value: object, fans: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
 
 
 #: The Chinese Official rules (国标麻将, MCR) as the reference engine applies them.
-MCR = RuleSet("MCR", mcr.FANS, mcr.ENGINE_EXCLUSION_ORDER)
+MCR = McrRuleSet("MCR", mcr.FANS, mcr.ENGINE_EXCLUSION_ORDER)
 
 
 def check_rules(rules: object) -> RuleSet:

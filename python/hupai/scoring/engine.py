@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from hupai import _core
-from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
 
@@ -25,6 +25,10 @@ def native_table(rules: object) -> _core.McrTable:
     shared by every rule set with MCR's fans, else made once per rule set and kept on it, so
     that it lives as long as the rule set. OptionError if ``rules`` is not a RuleSet."""
     rules = check_rules(rules)
+    if not isinstance(rules, McrRuleSet):
+        from hupai.errors import OptionError
+
+        raise OptionError(f"{rules.name} is not scored by MCR's engine")
     held = rules.__dict__.get("_engine_table")
     if held is not None:
         return held  # type: ignore[no-any-return]
@@ -58,6 +62,7 @@ def _make_table(rules: RuleSet) -> _core.McrTable:
         FanCount,
         plain,
         verbose,
+        rules,
     )
 
 
@@ -99,17 +104,37 @@ def general_score(
     prevalent_wind: Any,
     flowers: Any,
     rules: Any,
+    **situation: Any,
 ) -> Score:
     """``hupai.score`` for every call the engine does not read itself: read and checked as the
     reference does, then scored by the engine. None stands for each argument's default; the
-    arguments come from the engine as given, to be checked here, so their types are Any."""
+    arguments come from the engine as given, to be checked here, so their types are Any.
+    A local rule set's call goes to :func:`hupai.scoring.local_engine.score_local`."""
+    checked = check_rules(rules)
+    if not isinstance(checked, McrRuleSet):
+        from hupai.scoring.local_engine import score_local
+
+        given = dict(
+            self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
+            seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
+        )  # fmt: skip
+        given = {k: v for k, v in given.items() if v is not None}
+        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given, **situation)
+    if situation:
+        from hupai.errors import OptionError
+
+        name = next(iter(situation))
+        raise OptionError(
+            f"{checked.name} does not read {name}= (it is a keyword of other rule sets); MCR "
+            "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
+        )
     # read_score_request reads None as each option's default, as hupai.score documents.
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return score_checked(request, check_rules(rules))
+    return score_checked(request, checked)
 
 
 #: ``hupai.score``: the engine reads the common call itself.

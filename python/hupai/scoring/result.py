@@ -8,11 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from hupai.decomposition import Decomposition
-from hupai.rules.mcr import Fan
-from hupai.rules.ruleset import MCR, RuleSet
+from typing import TYPE_CHECKING
 
-__all__ = ["FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_score"]
+from hupai.decomposition import Decomposition
+from hupai.rules.fan import Fan as LocalFan
+from hupai.rules.mcr import Fan
+from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet
+
+if TYPE_CHECKING:
+    from hupai.rules.local import LocalRuleSet
+    from hupai.rules.tally import Tally
+
+__all__ = ["FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_local_score", "make_score"]
 
 #: The fan id of Flower Tiles (花牌), which the 8-point minimum leaves out.
 FLOWER_TILES: Final = 81
@@ -30,12 +37,12 @@ class FanCount:
     to :attr:`Score.total`, ``points × count`` (四归一 counted twice adds 4).
     """
 
-    fan: Fan
+    fan: Fan | LocalFan
     count: int
 
     @property
     def id(self) -> int:
-        """The fan's id in :mod:`hupai.rules.mcr`."""
+        """The fan's id in its rule set's table (:mod:`hupai.rules.mcr` for MCR)."""
         return self.fan.id
 
     @property
@@ -60,30 +67,69 @@ class FanCount:
 
 
 class Score(NamedTuple):
-    """The score of a winning hand.
+    """The score of a winning hand, under any rule set.
 
     Attributes:
-        total: the points of every fan, flowers included: the sum of each fan's
-            :attr:`FanCount.total`.
-        fans: the fans scored, in the fan table's order (highest points first).
-        decomposition: the decomposition the fans were counted on (the one scoring highest),
-            or None for a form scored as a whole.
-        meets_minimum: whether the hand reaches 8 points without its flowers (起和番).
+        total: the sum of each fan's :attr:`FanCount.total` after the rule set's cap: MCR
+            points (flowers included), 番 for 红中 and 四川, 推倒胡's capped fan sum.
+        fans: the fans scored, in the fan table's order (MCR: highest points first; a local
+            rule set: its table's ids).
+        decomposition: the reading the fans were counted on (the one scoring highest), its
+            ``wildcards`` the tile each wildcard stood for; None for an MCR form scored as a
+            whole.
+        meets_minimum: whether the hand reaches the rule set's minimum (MCR: 8 points without
+            its flowers, 起和番; seed 001: 1 番).
+        points: what one payer owes for the hand before per-payer extras (birds, horses,
+            自摸加底, MCR's 8): MCR ``total``; 红中 and 四川 2^total; 推倒胡 (2 + total) ×
+            its doublings; seed 001 ``total``.
+        uncapped_total: the fan sum before the cap (players are shown "原始 6 番, 4 番封顶").
+        wildcards: the tile each wildcard stood for in the scored reading, sorted (indices).
+        rules: the rule set scored under (its payment rule is what :func:`hupai.settle` uses).
+        self_drawn: whether the win was self-drawn.
+        kong: the kong flag as given (a kong bloom when self-drawn, else robbing a kong).
     """
 
     total: int
     fans: tuple[FanCount, ...]
     decomposition: Decomposition | None
     meets_minimum: bool
+    points: int
+    uncapped_total: int
+    wildcards: tuple[int, ...]
+    rules: RuleSet
+    self_drawn: bool
+    kong: bool
 
 
 def make_score(
-    fans: dict[int, int], decomposition: Decomposition | None, rules: RuleSet = MCR
+    fans: dict[int, int],
+    decomposition: Decomposition | None,
+    rules: McrRuleSet = MCR,
+    *,
+    self_drawn: bool = False,
+    kong: bool = False,
 ) -> Score:
-    """A :class:`Score` of ``{fan id: count}`` under ``rules`` (its options applied); fans
-    with count 0 are left out."""
+    """A :class:`Score` of ``{fan id: count}`` under the MCR rule set ``rules`` (its options
+    applied); fans with count 0 are left out."""
     fans = rules.settle(fans)
     listed = tuple(FanCount(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0)
     total = sum(f.total for f in listed)
     flowers = sum(f.total for f in listed if f.fan.id == FLOWER_TILES)
-    return Score(total, listed, decomposition, total - flowers >= MINIMUM)
+    meets = total - flowers >= MINIMUM
+    return Score(total, listed, decomposition, meets, total, total, (), rules, self_drawn, kong)
+
+
+def make_local_score(
+    rules: LocalRuleSet,
+    tally: Tally,
+    decomposition: Decomposition,
+    *,
+    self_drawn: bool,
+    kong: bool,
+) -> Score:
+    """A :class:`Score` under a local rule set from the chosen reading's :class:`Tally`."""
+    listed = tuple(FanCount(rules.fan(i), c) for i, c in tally.fans.items())
+    return Score(
+        tally.total, listed, decomposition, tally.total >= rules.minimum, tally.points,
+        tally.uncapped, decomposition.wildcards, rules, self_drawn, kong,
+    )  # fmt: skip

@@ -19,7 +19,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyDict, PyTuple};
 
 /// Objects made ahead for each fan id, by count (`hupai.scoring.engine` makes 8 and a spare).
 type ByFan = Bounded<Bounded<Py<PyAny>, 16>, IDS>;
@@ -32,6 +32,8 @@ pub(super) struct McrTable {
     pub(super) table: Table,
     minimum: u32,
     pub(super) counts: FanCounts,
+    /// The rule set the table was made from, which each `Score` names.
+    rules: Py<PyAny>,
 }
 
 #[pymethods]
@@ -49,6 +51,7 @@ impl McrTable {
         fan_count: Py<PyAny>,
         gb_plain: ByFan,
         gb_verbose: ByFan,
+        rule_set: Py<PyAny>,
     ) -> PyResult<Self> {
         let (points, fans) = (points.0, fans.0);
         let rules: Vec<(i64, Vec<i64>)> = rules.0.into_iter().map(|(f, out)| (f, out.0)).collect();
@@ -68,6 +71,7 @@ impl McrTable {
                 class: fan_count,
                 fans,
             },
+            rules: rule_set,
         })
     }
 }
@@ -113,7 +117,16 @@ fn scored<'py>(
         Some(s) => {
             let flower_points = u32::from(table.table.points[FLOWER_TILES]);
             let minimum = table.minimum;
-            make_score(py, &table.counts, minimum, flower_points, s, declared, shared).map(Some)
+            let made = make_score(
+                py,
+                &table.counts,
+                (minimum, flower_points),
+                s,
+                declared,
+                shared,
+                (table.rules.bind(py), request.flags),
+            )?;
+            Ok(Some(made))
         }
     }
 }
@@ -219,10 +232,10 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
 // None stands for each default (so that a caller may pass it on), and `help()` shows the
 // defaults themselves; but for the rule set, as a signature's defaults can only be literals
 // (inspect refuses any other), and None is MCR.
-#[pyo3(signature = (hand, *, win_tile=None, melds=None, self_drawn=None, last_copy=None, kong=None, last_tile=None, seat_wind=None, prevalent_wind=None, flowers=None, rules=None),
+#[pyo3(signature = (hand, *, win_tile=None, melds=None, self_drawn=None, last_copy=None, kong=None, last_tile=None, seat_wind=None, prevalent_wind=None, flowers=None, rules=None, **situation),
        text_signature = "(hand, *, win_tile=None, melds=(), self_drawn=False, last_copy=False, \
                          kong=False, last_tile=False, seat_wind='E', prevalent_wind='E', \
-                         flowers=0, rules=None)")]
+                         flowers=0, rules=None, **situation)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn score<'py>(
     py: Python<'py>,
@@ -237,12 +250,16 @@ pub(super) fn score<'py>(
     prevalent_wind: Option<&Bound<'py, PyAny>>,
     flowers: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
+    situation: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let engine = engine(py)?;
+    // The other situation keywords belong to other rule sets: read in Python.
+    let situation = situation.filter(|d| !d.is_empty());
     // The default rules' table is at hand; another rule set's comes from
     // `hupai.scoring.engine.native_table`, which also checks it. Bad rules go the general
     // way, which reads the hand before the rules, so its errors come in the same order.
     let other_table = match rules {
+        _ if situation.is_some() => None,
         Some(r) if !r.is(engine.rules.bind(py)) && !r.is_none() => {
             let made = engine.native_table.bind(py).call1((r,));
             made.ok().and_then(|t| t.cast_into::<McrTable>().ok()).map(Some)
@@ -281,5 +298,5 @@ pub(super) fn score<'py>(
     let call: Vec<Bound<'py, PyAny>> =
         [hand.clone()].into_iter().chain(given).chain([rules]).collect();
     let call = PyTuple::new(py, call)?;
-    engine.general.bind(py).call1(call)
+    engine.general.bind(py).call(call, situation)
 }

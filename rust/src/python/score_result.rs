@@ -6,6 +6,7 @@ use super::decompose::{build, regular_reading};
 use super::named_tuple::NamedTuple;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::FLOWER_TILES;
+use crate::mcr::request::WinFlags;
 use crate::mcr::score::{Reading, Scored};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -16,7 +17,7 @@ static SCORE: PyOnceLock<NamedTuple> = PyOnceLock::new();
 
 fn score_class(py: Python<'_>) -> PyResult<&NamedTuple> {
     SCORE.get_or_try_init(py, || {
-        NamedTuple::new(&py.import("hupai.scoring.result")?.getattr("Score")?, 4)
+        NamedTuple::new(&py.import("hupai.scoring.result")?.getattr("Score")?, 10)
     })
 }
 
@@ -55,16 +56,16 @@ impl FanCounts {
 
 /// The `Score` of `scored`; `declared` are the declared melds, which the reading lists first:
 /// the library's shared `Meld` objects when `shared` (see `untrack`), else the caller's;
-/// `minimum` the points a hand needs without its flowers, each flower worth `flower_points`.
-#[allow(clippy::too_many_arguments)]
+/// `minimum` the points a hand needs without its flowers and each flower's points; `won` the
+/// rule set and how the hand was won, which the score names.
 pub(super) fn make_score<'py>(
     py: Python<'py>,
     counts: &FanCounts,
-    minimum: u32,
-    flower_points: u32,
+    (minimum, flower_points): (u32, u32),
     scored: Scored,
     declared: &Bound<'py, PyTuple>,
     shared: bool,
+    (rules, flags): (&Bound<'py, PyAny>, WinFlags),
 ) -> PyResult<Bound<'py, PyAny>> {
     let Scored { fans, total, reading } = scored;
     let listed = fan_list(py, counts, &fans)?;
@@ -79,9 +80,25 @@ pub(super) fn make_score<'py>(
     let meets = total - flowers >= minimum;
     let total = total.into_pyobject(py)?.into_any();
     let meets = meets.into_pyobject(py)?.to_owned().into_any();
+    let flag = |on: bool| on.into_pyobject(py).map(|b| b.to_owned().into_any());
+    let (self_drawn, kong) = (flag(flags.self_drawn)?, flag(flags.kong)?);
     untrack(listed.as_any());
     let reading_melds = reading.get_item(1).ok();
-    let made = score_class(py)?.make(py, [total, listed.into_any(), reading.clone(), meets])?;
+    let no_wildcards = PyTuple::empty(py).into_any();
+    // MCR has no cap: the points and the uncapped sum are the total.
+    let items = [
+        total.clone(),
+        listed.into_any(),
+        reading.clone(),
+        meets,
+        total.clone(),
+        total,
+        no_wildcards,
+        rules.clone(),
+        self_drawn,
+        kong,
+    ];
+    let made = score_class(py)?.make(py, items)?;
     if shared {
         if let Some(melds) = reading_melds {
             untrack(&melds);

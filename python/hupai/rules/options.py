@@ -1,0 +1,27 @@
+"""Reading a rule set's options: each value checked against what its page documents. Pure
+Python."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from hupai.errors import OptionError
+from hupai.tiles._kinds import read_bool, shown
+
+__all__ = ["choice", "flag"]
+
+
+def choice(rules: str, name: str, value: object, allowed: Collection[object]) -> object:
+    """``value`` if it is one of ``allowed``; OptionError naming the option otherwise."""
+    if isinstance(value, bool) or value not in allowed:  # type: ignore[operator]
+        listed = ", ".join(repr(a) for a in allowed)
+        raise OptionError(f"{rules} option {name} is one of {listed}, got {shown(value)}")
+    return value
+
+
+def flag(rules: str, name: str, value: object) -> bool:
+    """An on/off option; OptionError naming it unless True or False."""
+    try:
+        return read_bool(name, value, False)
+    except Exception:
+        raise OptionError(f"{rules} option {name} is True or False, got {shown(value)}") from None

@@ -1,0 +1,281 @@
+"""What scoring under a local rule set reads: a checked :class:`LocalRequest`.
+
+One reader for the engine and the reference scorer (pure Python; never imports the native
+module). It checks the hand against the rule set: the tiles its set holds, where its
+wildcards may be, the claims it allows, the situation keywords it reads and the combinations
+its page calls impossible, and the void suit of 定缺.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from hupai.errors import (
+    HandSizeError,
+    MeldError,
+    NotWinningError,
+    OptionError,
+    SituationError,
+    TileCountError,
+    UnknownTileError,
+)
+from hupai.melds import Meld, declared_melds
+from hupai.scoring.request import read_flag, read_flowers, read_wind
+from hupai.tiles import NUM_KINDS, format_tiles, tile, to_counts
+from hupai.tiles._kinds import as_int, mpsz, shown
+
+if TYPE_CHECKING:
+    from hupai.rules.local import LocalRuleSet
+
+__all__ = ["JOKER", "SUITS", "LocalRequest", "read_local_request"]
+
+#: The winning tile's index when it is a joker (a tile outside the 34 kinds).
+JOKER: Final = -1
+#: The void-suit letters (定缺).
+SUITS: Final = ("m", "p", "s")
+#: Flags, in the order of :attr:`LocalRequest.flags`.
+FLAGS: Final = (
+    "self_drawn", "kong_bloom", "robbing_kong", "kong_discard", "last_tile", "last_copy",
+    "ready", "heavenly_ready", "heavenly_hand", "earthly_hand",
+)  # fmt: skip
+_READY: Final = {None: 0, False: 0, True: 1, "none": 0, "declared": 1, "heavenly": 2}
+#: A lone J (not PyMahjongGB's J1-J3 dragons) is one joker in a hand string.
+_JOKER_TOKEN: Final = re.compile(r"J(?![0-9])")
+
+
+class LocalRequest(NamedTuple):
+    """A winning hand under a local rule set, checked, in hupai's indices.
+
+    Attributes:
+        standing: 34 counts of the standing tiles that are not wildcards (winning tile aside).
+        wildcards: the wildcard tiles among the standing tiles (jokers and wildcard kinds).
+        win_tile: the winning tile's kind 0-33, or :data:`JOKER`.
+        win_wildcard: whether the winning tile is a wildcard.
+        melds: the declared melds.
+        wildcard_kinds: the kinds whose tiles are wildcards in this hand, sorted.
+        physical: 34 counts of the standing tiles and the winning tile as held.
+        flags: the situation as 0/1 by :data:`FLAGS` (``ready`` 1 for declared or heavenly).
+        flowers: flowers held. seat_wind, prevalent_wind: 27-30. void: the void suit 0-2,
+            or -1.
+    """
+
+    standing: tuple[int, ...]
+    wildcards: int
+    win_tile: int
+    win_wildcard: bool
+    melds: tuple[Meld, ...]
+    wildcard_kinds: tuple[int, ...]
+    physical: tuple[int, ...]
+    flags: tuple[int, ...]
+    flowers: int
+    seat_wind: int
+    prevalent_wind: int
+    void: int
+
+
+def _ready(value: object) -> int:
+    key = value if isinstance(value, (str, bool)) or value is None else object()
+    if key in _READY:
+        return _READY[key]  # type: ignore[index]
+    raise SituationError(
+        f"ready is None, 'declared' or 'heavenly' (True for 'declared'), got {shown(value)}"
+    )
+
+
+def _void(value: object) -> int:
+    if value is None:
+        return -1
+    if isinstance(value, str) and value in SUITS:
+        return SUITS.index(value)
+    raise SituationError(f"void is the suit named void (定缺): 'm', 'p' or 's', got {shown(value)}")
+
+
+def _jokers(rules: LocalRuleSet, hand: object, given: object) -> tuple[object, int]:
+    """The hand without its J tokens and the jokers among the standing tiles."""
+    n = 0
+    if isinstance(hand, str) and rules.wildcards.jokers:
+        n = len(_JOKER_TOKEN.findall(hand))
+        hand = _JOKER_TOKEN.sub("", hand)
+    if given is not None:
+        extra = as_int(given)
+        if extra is None or extra < 0:
+            raise SituationError(f"wildcards is a whole number of jokers, got {shown(given)}")
+        n += extra
+    if n > rules.wildcards.jokers:
+        raise TileCountError(
+            f"{n} jokers in the hand; {rules.name} has {rules.wildcards.jokers}"
+            if rules.wildcards.jokers
+            else f"wildcards={shown(given)}: {rules.name} has no jokers"
+        )
+    return hand, n
+
+
+def _win_tile(rules: LocalRuleSet, value: object) -> int:
+    if value is None:
+        raise OptionError("win_tile is required: the winning tile, as a tile name or index")
+    if isinstance(value, str) and value.strip() in ("J", "joker"):
+        if not rules.wildcards.jokers:
+            raise UnknownTileError(f"win_tile={value!r}: {rules.name} has no jokers")
+        return JOKER
+    win = tile(value)  # type: ignore[arg-type]
+    if win >= NUM_KINDS:
+        raise UnknownTileError(
+            f"the winning tile {format_tiles([win])} is a flower; flowers are counted apart"
+        )
+    return win
+
+
+def _check_situation(rules: LocalRuleSet, situation: Mapping[str, object]) -> None:
+    from hupai.rules.local import SITUATIONS
+
+    for name, value in situation.items():
+        if name not in SITUATIONS:
+            raise OptionError(f"unknown keyword {name}={shown(value)}")
+        if name not in rules.situations and value not in (None, False, 0):
+            raise OptionError(
+                f"{rules.name} does not read {name}= (it reads "
+                f"{', '.join(sorted(rules.situations)) or 'no situation'})"
+            )
+
+
+def _check_melds(rules: LocalRuleSet, melds: tuple[Meld, ...], kinds: tuple[int, ...]) -> None:
+    for m in melds:
+        claim = "kong" if m.kind == "kong" else m.kind
+        if not (m.kind == "kong" and m.concealed) and claim not in rules.claims:
+            raise MeldError(f"{rules.name} has no claimed {m.kind}: meld [{m}]")
+        if rules.claims == frozenset() and m.kind == "kong" and m.concealed:
+            raise MeldError(f"{rules.name} has no declared melds: meld [{m}]")
+        if not rules.wildcards.in_melds and any(t in kinds for t in m.tiles):
+            raise MeldError(
+                f"meld [{m}] holds a wildcard ({mpsz(next(t for t in m.tiles if t in kinds))}); "
+                f"{rules.name} never melds its wildcards"
+            )
+
+
+def _check_counts(rules: LocalRuleSet, physical: list[int], melds: tuple[Meld, ...]) -> None:
+    held = list(physical)
+    for m in melds:
+        for t in m.tiles:
+            held[t] += 1
+    for t in range(NUM_KINDS):
+        if held[t] and not rules.copies[t]:
+            raise UnknownTileError(f"{rules.name} has no {mpsz(t)}: its tile set lacks it")
+        if held[t] > rules.copies[t]:
+            raise TileCountError(
+                f"{held[t]} copies of {mpsz(t)} in the hand; {rules.name} has {rules.copies[t]}"
+            )
+
+
+def read_local_request(
+    rules: LocalRuleSet,
+    hand: object,
+    *,
+    win_tile: object = None,
+    melds: object = (),
+    **situation: object,
+) -> LocalRequest:
+    """The checked input of scoring ``hand`` under ``rules``.
+
+    Args:
+        hand: the standing tiles without the winning tile, in any notation hupai reads; a
+            str may hold ``J`` tokens, one joker each, where the rule set has jokers.
+        win_tile: the winning tile (a name or index), or ``"J"`` for a joker.
+        melds: the declared melds, as :func:`hupai.score` takes them.
+        situation: the keywords of :func:`hupai.score` that ``rules`` reads.
+
+    Raises:
+        OptionError: a keyword the rule set does not read.
+        SituationError: a value out of range, a combination that cannot happen, a discard win
+            where only self-draws win, an indicator where none is flipped or none given.
+        UnknownTileError: a tile the set lacks (1z under SICHUAN), an indicator not a tile.
+        MeldError: a claim the rule set has not, a wildcard in a meld.
+        HandSizeError, TileCountError: the hand's size and copies.
+        NotWinningError: a hand holding its declared void suit, or all three suits.
+    """
+    _check_situation(rules, situation)
+    hand, jokers = _jokers(rules, hand, situation.get("wildcards"))
+    kinds = rules.wildcards.kinds(situation.get("indicator"))
+    win = _win_tile(rules, win_tile)
+    declared = declared_melds(melds)
+    _check_melds(rules, declared, kinds)
+    counts = list(to_counts(hand))  # type: ignore[arg-type]
+    physical = list(counts)
+    if win != JOKER:
+        physical[win] += 1
+    _check_counts(rules, physical, declared)
+    want = 13 - 3 * len(declared)
+    got = sum(counts) + jokers
+    if got != want:
+        raise HandSizeError(
+            f"with {len(declared)} declared melds a hand has {want} standing tiles besides the "
+            f"winning tile (14 in all, a kong counting 3), got {got}"
+        )
+    wildcards = jokers + sum(counts[k] for k in kinds)
+    standing = tuple(0 if t in kinds else c for t, c in enumerate(counts))
+    self_drawn = read_flag("self_drawn", situation.get("self_drawn"))
+    kong = read_flag("kong", situation.get("kong"))
+    kong_discard = read_flag("kong_discard", situation.get("kong_discard"))
+    ready = _ready(situation.get("ready"))
+    heavenly = read_flag("heavenly_hand", situation.get("heavenly_hand"))
+    earthly = read_flag("earthly_hand", situation.get("earthly_hand"))
+    if rules.self_draw_only and not self_drawn:
+        raise SituationError(f"{rules.name} wins by self-draw only: give self_drawn=True")
+    if kong_discard and (self_drawn or kong):
+        raise SituationError(
+            "kong_discard (杠上炮) is a win on a discard after a kong: not with self_drawn or kong"
+        )
+    if kong and self_drawn and not any(m.kind == "kong" for m in declared):
+        raise SituationError("kong with self_drawn (a kong bloom, 杠上开花) needs a declared kong")
+    if (heavenly or earthly) and (not self_drawn or declared or kong):
+        raise SituationError(
+            "heavenly_hand and earthly_hand are self-drawn wins with no declared meld and no kong"
+        )
+    void = _void(situation.get("void"))
+    request = LocalRequest(
+        standing=standing,
+        wildcards=wildcards,
+        win_tile=win,
+        win_wildcard=win == JOKER or win in kinds,
+        melds=declared,
+        wildcard_kinds=kinds,
+        physical=tuple(physical),
+        flags=(
+            int(self_drawn),
+            int(kong and self_drawn),
+            int(kong and not self_drawn),
+            int(kong_discard),
+            int(read_flag("last_tile", situation.get("last_tile"))),
+            int(read_flag("last_copy", situation.get("last_copy"))),
+            int(ready > 0),
+            int(ready == 2),
+            int(heavenly),
+            int(earthly),
+        ),  # fmt: skip
+        flowers=read_flowers(situation.get("flowers")),
+        seat_wind=read_wind("seat_wind", situation.get("seat_wind")),
+        prevalent_wind=read_wind("prevalent_wind", situation.get("prevalent_wind")),
+        void=void,
+    )
+    if rules.void:
+        _check_void(rules, request)
+    return request
+
+
+def _check_void(rules: LocalRuleSet, request: LocalRequest) -> None:
+    """NotWinningError for a hand holding its void suit (or, with none named, all three)."""
+    held = list(request.physical)
+    for m in request.melds:
+        for t in m.tiles:
+            held[t] += 1
+    suits = [sum(held[9 * s : 9 * s + 9]) for s in range(3)]
+    if request.void >= 0 and suits[request.void]:
+        raise NotWinningError(
+            f"the hand holds {suits[request.void]} tiles of its void suit "
+            f"{SUITS[request.void]} (定缺): under {rules.name} it cannot win until it has none"
+        )
+    if all(suits):
+        raise NotWinningError(
+            f"the hand holds all three suits: under {rules.name} a hand must lack one (定缺)"
+        )
