@@ -394,7 +394,7 @@ class McrTable:
         fan_count: Any,
         gb_plain: list[list[Any]],
         gb_verbose: list[list[Any]],
-        rules: Any,
+        rule_set: Any,
     ) -> McrTable: ...
 
 def mcr_score(

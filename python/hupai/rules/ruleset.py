@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING, ClassVar
 
 from hupai.rules import mcr

@@ -6,9 +6,7 @@ Shared by the engine and the reference scorer, so both give the same objects. Pu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, NamedTuple
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from hupai.decomposition import Decomposition
 from hupai.rules.fan import Fan as LocalFan
