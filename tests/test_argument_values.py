@@ -21,7 +21,7 @@ from hupai.errors import (
     SituationError,
     UnknownTileError,
 )
-from hupai.rules import MCR, RuleSet
+from hupai.rules import MCR, McrRuleSet, RuleSet
 from hupai.tiles._kinds import shown
 
 STANDING = "123m456p789s1122z"  # won on 2z
@@ -58,7 +58,7 @@ HUGE = Agreeable(10**6)
 
 def _with_points(points: int) -> RuleSet:
     fans = tuple(f._replace(points=points) if f.id == 1 else f for f in MCR.fans)
-    return RuleSet("lying points", fans, MCR.exclusion_order)
+    return McrRuleSet("lying points", fans, MCR.exclusion_order)
 
 
 # Each call with a lying int out of range, and the error (class and words) of the argument's own

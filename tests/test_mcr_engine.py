@@ -18,7 +18,7 @@ from sizes import examples
 import hupai
 import hupai.batch
 from hupai.reference.mcr.score import score_request as reference_score
-from hupai.rules import MCR, RuleSet
+from hupai.rules import MCR, McrRuleSet, RuleSet
 from hupai.scoring import read_score_request
 from hupai.scoring.engine import score_request as engine_score
 
@@ -78,7 +78,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
     order = list(MCR.exclusion_order)
     draw(st.randoms(use_true_random=False)).shuffle(order)
     kept = tuple(rule for rule in order if draw(st.integers(0, 4)))
-    return RuleSet("local", fans, kept, draw(st.booleans()))
+    return McrRuleSet("local", fans, kept, draw(st.booleans()))
 
 
 @settings(max_examples=examples(1000), deadline=None)
@@ -98,7 +98,7 @@ def test_engine_scores_as_the_reference_under_any_rule_set(hand: Hand, rules: Ru
 def _one_fan_at(fan_id: int, points: int) -> RuleSet:
     """MCR with one fan at other points."""
     fans = tuple(f._replace(points=points) if f.id == fan_id else f for f in MCR.fans)
-    return RuleSet(f"fan {fan_id} at {points}", fans, MCR.exclusion_order)
+    return McrRuleSet(f"fan {fan_id} at {points}", fans, MCR.exclusion_order)
 
 
 def test_fans_worth_nothing_still_win() -> None:
@@ -217,7 +217,7 @@ def test_rule_set_points_are_plain_ints() -> None:
     import numpy as np
 
     fans = tuple(f._replace(points=np.uint8(200)) for f in MCR.fans)
-    rules = RuleSet("uint8", fans, MCR.exclusion_order)
+    rules = McrRuleSet("uint8", fans, MCR.exclusion_order)
     assert all(type(f.points) is int for f in rules.fans)
     hand = "123m123m456p789s1z"
     got = hupai.score(hand, win_tile="1z", flowers=3, rules=rules)

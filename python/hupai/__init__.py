@@ -32,6 +32,7 @@ from hupai.tiles import format_tiles, parse, to_counts
 if TYPE_CHECKING:
     from hupai import analysis, batch, reference, rules
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
+    from hupai.rules.payment import kong_payments, settle
     from hupai.scoring.engine import score
     from hupai.win import is_win, wildcards_needed
 
@@ -51,6 +52,8 @@ _LAZY = {
     "useful_tiles": "hupai.analysis",
     "score": "hupai.scoring.engine",
     "rules": "hupai.rules",
+    "settle": "hupai.rules.payment",
+    "kong_payments": "hupai.rules.payment",
 }
 
 
@@ -94,11 +97,13 @@ __all__ = [
     "decompositions",
     "format_tiles",
     "is_win",
+    "kong_payments",
     "meld",
     "parse",
     "reference",
     "rules",
     "score",
+    "settle",
     "shanten",
     "shanten_by_form",
     "tiles",

@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from hupai._hand import normalize, physical, visible_counts, wildcard_kinds
-from hupai.cli.check import add_form_options, add_hand_options, rules
+from hupai.cli.check import add_form_options, add_hand_options, kinds_of, read_hand, rules
 from hupai.tiles import format_tiles, to_counts
 
 WAITS_HELP = "list the tiles a hand one tile short wins on (听牌)"
@@ -32,19 +32,16 @@ def add_shanten_options(command: argparse.ArgumentParser) -> None:
     _add_visible(command)
 
 
-def _hand(args: argparse.Namespace) -> dict[str, Any]:
-    return {
-        "tiles": to_counts(args.hand or ""),
-        "wildcards": args.wildcards or 0,
-        "wildcard_tiles": args.wildcard_tile or None,
-    }
+def _hand(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
+    tiles, wildcards = read_hand(args, options)
+    return {"tiles": to_counts(tiles or ""), "wildcards": wildcards}
 
 
-def _held(hand: dict[str, Any]) -> dict[str, Any]:
+def _held(hand: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     """The hand as `hupai check --json` reports it: the tiles, the wildcard kinds, and every
     wildcard (copies of those kinds included)."""
-    _, wildcards = normalize(hand["tiles"], hand["wildcards"], hand["wildcard_tiles"])
-    kinds = wildcard_kinds(hand["wildcard_tiles"])
+    _, wildcards = normalize(hand["tiles"], hand["wildcards"], kinds_of(options))
+    kinds = wildcard_kinds(kinds_of(options))
     return {
         "hand": format_tiles(hand["tiles"]),
         "wildcard_tiles": [format_tiles([k]) for k in kinds],
@@ -59,9 +56,10 @@ def _names(tiles: list[int]) -> list[str]:
 def run_waits(args: argparse.Namespace) -> dict[str, Any]:
     from hupai.analysis import waits
 
-    hand = _hand(args)
-    found = waits(**hand, **rules(args), visible=args.visible)
-    return {**_held(hand), "waits": _names(found)}
+    options = rules(args)
+    hand = _hand(args, options)
+    found = waits(**hand, **options, visible=args.visible)
+    return {**_held(hand, options), "waits": _names(found)}
 
 
 def show_waits(result: dict[str, Any]) -> str:
@@ -74,15 +72,15 @@ def show_waits(result: dict[str, Any]) -> str:
 def run_shanten(args: argparse.Namespace) -> dict[str, Any]:
     from hupai.analysis import shanten, shanten_by_form, useful_tiles
 
-    hand = _hand(args)
     options = rules(args)
+    hand = _hand(args, options)
     result: dict[str, Any] = {
-        **_held(hand),
+        **_held(hand, options),
         "shanten": shanten(**hand, **options),
         # Only the forms counted: --forms regular lists the regular form alone.
         "by_form": shanten_by_form(**hand, **options),
     }
-    held, _ = physical(hand["tiles"], hand["wildcard_tiles"])
+    held, _ = physical(hand["tiles"], kinds_of(options))
     visible_counts(held, args.visible)
     size = sum(hand["tiles"]) + hand["wildcards"]
     if size % 3 == 1:

@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from hupai._hand import FORMS, WINNING_SIZES, normalize, wildcard_kinds
+from hupai.cli.rule_options import add_rule_options, chosen_rules, take_jokers
 from hupai.decomposition import Decomposition
 from hupai.errors import DecompositionLimitError, OptionError, UnwinnableHandError
 from hupai.tiles import format_tiles, to_counts
@@ -38,7 +39,9 @@ def add_hand_options(command: argparse.ArgumentParser, hand_help: str) -> None:
 
 
 def add_form_options(command: argparse.ArgumentParser) -> None:
-    """The winning forms every command counts, as the functions' ``forms=`` and shorthands."""
+    """The winning forms every command counts, as the functions' ``forms=`` and shorthands,
+    and the rule set that decides them instead."""
+    add_rule_options(command)
     command.add_argument(
         "--forms",
         default=None,
@@ -96,15 +99,35 @@ def _plain(d: Decomposition) -> dict[str, object]:
 
 
 def rules(args: argparse.Namespace) -> dict[str, Any]:
-    """The rule options the command line set: the forms (all five unless --forms says),
-    less those a --no-... switch leaves out, and the fifth-copy rule."""
+    """The rule options the command line set: the rule set (``--rules``) and its indicator;
+    or the forms (all five unless --forms says), less those a --no-... switch leaves out, the
+    wildcard kinds and the fifth-copy rule."""
+    chosen = chosen_rules(args)
+    if chosen is not None:
+        return {"rules": chosen, "indicator": args.indicator}
+    if args.indicator is not None:
+        raise OptionError("--indicator goes with --rules (a rule set that flips a wildcard)")
     forms = FORMS if args.forms is None else [f.strip() for f in args.forms.split(",")]
     return {
         "forms": forms,
         "seven_pairs": False if args.no_seven_pairs else None,
         "thirteen_orphans": False if args.no_thirteen_orphans else None,
         "allow_fifth_copy": args.allow_fifth_copy,
+        "wildcard_tiles": args.wildcard_tile or None,
     }
+
+
+def kinds_of(options: dict[str, Any]) -> list[int] | None:
+    """The wildcard kinds the options make: the rule set's, or ``--wildcard-tile``'s."""
+    if "rules" in options:
+        return list(options["rules"].wildcards.kinds(options["indicator"])) or None
+    return options["wildcard_tiles"]  # type: ignore[no-any-return]
+
+
+def read_hand(args: argparse.Namespace, options: dict[str, Any]) -> tuple[str | None, int]:
+    """The hand and the extra wildcards: a rule set's ``J`` jokers counted into them."""
+    hand, jokers = take_jokers(args.hand, options.get("rules"))
+    return hand, (args.wildcards or 0) + jokers
 
 
 def run(args: argparse.Namespace) -> dict[str, object]:
@@ -112,13 +135,15 @@ def run(args: argparse.Namespace) -> dict[str, object]:
 
     if args.limit is not None and not args.all:
         raise OptionError("--limit only goes with --all")
-    hand = EXAMPLE_HAND if args.hand is None else args.hand
-    wildcards = args.wildcards
-    if wildcards is None:
-        wildcards = EXAMPLE_WILDCARDS if args.hand is None else 0
-    given = {"wildcards": wildcards, "wildcard_tiles": args.wildcard_tile or None, **rules(args)}
+    options = rules(args)
+    hand, wildcards = read_hand(args, options)
+    if hand is None:
+        hand = EXAMPLE_HAND
+        wildcards = EXAMPLE_WILDCARDS if args.wildcards is None else wildcards
+    given = {"wildcards": wildcards, **options}
     standing = to_counts(hand)
-    counts, n = normalize(standing, wildcards, given["wildcard_tiles"])
+    kinds = kinds_of(options)
+    counts, n = normalize(standing, wildcards, kinds)
     size = sum(counts) + n
     wins = size in WINNING_SIZES and is_win(standing, **given)
     try:
@@ -127,7 +152,7 @@ def run(args: argparse.Namespace) -> dict[str, object]:
         needed = None  # reported as "never" rather than as bad input
     result: dict[str, object] = {
         "hand": format_tiles(standing),
-        "wildcard_tiles": [format_tiles([k]) for k in wildcard_kinds(given["wildcard_tiles"])],
+        "wildcard_tiles": [format_tiles([k]) for k in wildcard_kinds(kinds)],
         "wildcards": n,
         "tiles": size,
         "wins": wins,

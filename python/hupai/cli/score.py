@@ -8,9 +8,11 @@ import argparse
 import re
 from typing import Any
 
+from hupai.cli.rule_options import add_rule_options, chosen_rules
+from hupai.cli.score_local import add_local_options, run_local, show_local
 from hupai.errors import HupaiError
 
-HELP = "score a winning hand under the Chinese Official rules (国标, MCR)"
+HELP = "score a winning hand under the Chinese Official rules (国标, MCR) or --rules"
 
 #: 123m claimed, a concealed kong of East, 456p 789s and White, won on White: Mixed Straight,
 #: All Types, both wind pungs, a concealed kong and a single wait, with two flowers.
@@ -39,6 +41,11 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--flowers", type=_whole_number, default=0, metavar="N", help="flowers held, 0-8"
     )
+    command.add_argument(
+        "--wildcards", type=_whole_number, default=None, metavar="N", help="jokers held (赖子)"
+    )
+    add_rule_options(command)
+    add_local_options(command)
 
 
 def _whole_number(text: str) -> int:
@@ -86,7 +93,21 @@ def _wind(value: str) -> str | int:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     from hupai import score
     from hupai.errors import OptionError
+    from hupai.rules import MCR
     from hupai.scoring import format_hand_string, read_score_request
+
+    rules = chosen_rules(args, form_options=False)
+    if rules is not None and rules is not MCR:
+        return run_local(args, rules)
+    local = [
+        flag for flag, on in (
+            ("--kong-discard", args.kong_discard), ("--ready", args.ready), ("--void", args.void),
+            ("--heavenly-hand", args.heavenly_hand), ("--earthly-hand", args.earthly_hand),
+            ("--indicator", args.indicator), ("--wildcards", args.wildcards),
+        ) if on
+    ]  # fmt: skip
+    if local:
+        raise OptionError(f"MCR does not read {local[0]}; it goes with --rules")
 
     situation = {
         "win_tile": args.win,
@@ -131,6 +152,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def show(result: dict[str, Any]) -> str:
+    if "rules" in result:
+        return show_local(result)
     lines = [f"hand: {result['hand']}", ""]
     for f in result["fans"]:
         times = f" ×{f['count']}" if f["count"] > 1 else ""

@@ -6,6 +6,7 @@ one engine scores them all. Pure Python.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -112,8 +113,13 @@ class LocalRuleSet(RuleSet):
         self.__dict__.update(state)
 
     def __repr__(self) -> str:
-        changed = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
-        return f"<RuleSet {self.name}{' ' + changed if changed else ''}>"
+        defaults = inspect.signature(self.build).parameters if self.build else {}
+        changed = ", ".join(
+            f"{k}={v!r}"
+            for k, v in self.options.items()
+            if k not in defaults or defaults[k].default != v
+        )
+        return f"<RuleSet {self.name}{', ' + changed if changed else ''}>"
 
     @property
     def custom(self) -> bool:

@@ -2,6 +2,7 @@
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
 use super::forms::read_rules;
+use super::under_rules;
 use super::{hand, hand_function, input, to_pyerr, VISIBLE};
 use crate::error::Error;
 use crate::rules::{Form, Forms, Rules};
@@ -118,10 +119,10 @@ fn read(
 ///         the input errors of :func:`is_win`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn shanten_by_form<'py>(
     py: Python<'py>,
@@ -132,7 +133,22 @@ pub(super) fn shanten_by_form<'py>(
     seven_pairs: Option<&Bound<'py, PyAny>>,
     thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return Ok(under_rules::call(py, "shanten_by_form", tiles, &arguments)?.cast_into()?);
+    }
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     let by_form = shanten_of(&counts, n, rules.allow_fifth_copy).map_err(|e| to_pyerr(py, e))?;
@@ -161,10 +177,10 @@ pub(super) fn shanten_by_form<'py>(
 ///         concealed hand); and the errors of :func:`shanten_by_form`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn shanten(
     py: Python<'_>,
@@ -175,7 +191,22 @@ pub(super) fn shanten(
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return under_rules::call(py, "shanten", tiles, &arguments)?.extract();
+    }
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     least(&counts, n, rules.forms, rules.allow_fifth_copy)
@@ -201,10 +232,10 @@ pub(super) fn shanten(
 ///     the input errors of :func:`is_win`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None, visible=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, visible=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn waits(
     py: Python<'_>,
@@ -216,7 +247,23 @@ pub(super) fn waits(
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
     visible: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<usize>> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("visible", visible),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return under_rules::call(py, "waits", tiles, &arguments)?.extract();
+    }
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
@@ -248,10 +295,10 @@ pub(super) fn waits(
 ///     OptionError, TileCountError: as for :func:`shanten` and :func:`waits`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None, visible=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, visible=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, visible=None, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn useful_tiles<'py>(
     py: Python<'py>,
@@ -263,7 +310,23 @@ pub(super) fn useful_tiles<'py>(
     thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     visible: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("visible", visible),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return Ok(under_rules::call(py, "useful_tiles", tiles, &arguments)?.cast_into()?);
+    }
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     let Rules { forms, allow_fifth_copy: free } = rules;

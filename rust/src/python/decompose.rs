@@ -6,6 +6,7 @@
 use super::forms::read_rules;
 use super::named_tuple::NamedTuple;
 use super::signals::detached;
+use super::under_rules;
 use super::{hand, to_pyerr};
 use crate::decompose::{all_until, Decomposition, Group, Request};
 use crate::interrupt::drop_aside;
@@ -129,10 +130,10 @@ fn limit_of(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize>
 ///     OptionError: unknown forms or a bad ``limit``; and the input errors of :func:`is_win`.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, melds=None, forms=None,
-                    seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=None, limit=None),
+                    seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=None, limit=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, melds=(), \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, limit=10000)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, limit=10000, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn decompositions<'py>(
     py: Python<'py>,
@@ -145,7 +146,24 @@ pub(super) fn decompositions<'py>(
     thirteen_orphans: Option<&Bound<'py, PyAny>>,
     allow_fifth_copy: Option<&Bound<'py, PyAny>>,
     limit: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("melds", melds),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("limit", limit),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return Ok(under_rules::call(py, "decompositions", tiles, &arguments)?.cast_into()?);
+    }
     let no_melds = melds.is_none_or(|m| {
         m.cast::<PyTuple>().is_ok_and(|t| t.is_empty())
             || m.cast::<PyList>().is_ok_and(|l| l.is_empty())

@@ -35,6 +35,7 @@ mod score_batch;
 mod score_result;
 mod sequence;
 mod signals;
+mod under_rules;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -215,10 +216,10 @@ fn general_hand(
 ///         True, False or None.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 fn is_win(
     py: Python<'_>,
@@ -229,7 +230,22 @@ fn is_win(
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<bool> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return under_rules::call(py, "is_win", tiles, &arguments)?.extract();
+    }
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
@@ -254,10 +270,10 @@ fn is_win(
 ///     the input errors of :func:`is_win`, except that any hand size is accepted.
 #[pyfunction]
 #[pyo3(signature = (tiles, *, wildcards=None, wildcard_tiles=None, forms=None, seven_pairs=None,
-                    thirteen_orphans=None, allow_fifth_copy=None),
+                    thirteen_orphans=None, allow_fifth_copy=None, rules=None, indicator=None),
        text_signature = "(tiles, *, wildcards=0, wildcard_tiles=None, \
                          forms=('regular', 'seven_pairs', 'thirteen_orphans', 'honors_and_knitted', 'knitted_straight'), \
-                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False)")]
+                         seven_pairs=None, thirteen_orphans=None, allow_fifth_copy=False, rules=None, indicator=None)")]
 #[allow(clippy::too_many_arguments)]
 fn wildcards_needed(
     py: Python<'_>,
@@ -268,7 +284,22 @@ fn wildcards_needed(
     seven_pairs: Option<&Bound<'_, PyAny>>,
     thirteen_orphans: Option<&Bound<'_, PyAny>>,
     allow_fifth_copy: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u32> {
+    if under_rules::given(rules, indicator) {
+        let arguments = [
+            ("wildcards", wildcards),
+            ("wildcard_tiles", wildcard_tiles),
+            ("forms", forms),
+            ("seven_pairs", seven_pairs),
+            ("thirteen_orphans", thirteen_orphans),
+            ("allow_fifth_copy", allow_fifth_copy),
+            ("rules", rules),
+            ("indicator", indicator),
+        ];
+        return under_rules::call(py, "wildcards_needed", tiles, &arguments)?.extract();
+    }
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;

@@ -1,0 +1,104 @@
+"""``hupai score HAND --rules R``: a hand scored under a local rule set. HAND is the example
+notation of the rule pages (``"[222m][555p] 777s999s7z +1m | tsumo"``: melds in brackets, a
+concealed kong in braces, ``+X`` the winning tile, flags after ``|``), or standing tiles with
+``--win`` and the situation options."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from hupai.errors import OptionError
+
+__all__ = ["add_local_options", "run_local"]
+
+
+def add_local_options(command: argparse.ArgumentParser) -> None:
+    """The situation options only local rule sets read."""
+    command.add_argument(
+        "--kong-discard", action="store_true", help="won on the discard after a kong (杠上炮)"
+    )
+    command.add_argument(
+        "--ready", choices=("declared", "heavenly"), default=None, help="ready declared (报听/天听)"
+    )
+    command.add_argument("--void", choices=("m", "p", "s"), default=None, help="void suit (定缺)")
+    command.add_argument("--heavenly-hand", action="store_true", help="天和")
+    command.add_argument("--earthly-hand", action="store_true", help="地和")
+
+
+def _situation(args: argparse.Namespace) -> dict[str, Any]:
+    given = {
+        "self_drawn": args.self_drawn, "kong": args.kong, "last_tile": args.last_tile,
+        "last_copy": args.last_copy, "kong_discard": args.kong_discard, "ready": args.ready,
+        "void": args.void, "heavenly_hand": args.heavenly_hand,
+        "earthly_hand": args.earthly_hand, "flowers": args.flowers,
+        "indicator": args.indicator, "wildcards": args.wildcards,
+        "seat_wind": None if args.seat == "E" else args.seat,
+        "prevalent_wind": None if args.round == "E" else args.round,
+    }  # fmt: skip
+    return {k: v for k, v in given.items() if v not in (None, False, 0)}
+
+
+def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
+    from hupai import score
+    from hupai.scoring.example_notation import parse_example
+
+    if args.hand is None:
+        raise OptionError(f"give the hand to score under {rules.name}")
+    situation = _situation(args)
+    melds: Any = args.meld
+    if "+" in args.hand or "|" in args.hand:
+        if args.win is not None or args.meld:
+            raise OptionError("the hand's notation carries its winning tile and melds")
+        example = parse_example(args.hand)
+        if example.options:
+            rules = rules.with_options(**example.options)
+        hand, win, melds = example.hand, example.win_tile, example.melds
+        situation = {**example.situation, **situation}
+    else:
+        hand, win = args.hand, args.win
+    result = score(hand, win_tile=win, melds=melds, rules=rules, **situation)
+    from hupai.tiles import format_tiles
+
+    return {
+        "rules": repr(rules),
+        "hand": args.hand,
+        "total": result.total,
+        "uncapped_total": result.uncapped_total,
+        "points": result.points,
+        "meets_minimum": result.meets_minimum,
+        "wildcards": [format_tiles([t]) for t in result.wildcards],
+        "reading": str(result.decomposition),
+        "fans": [
+            {
+                "id": f.id,
+                "zh": f.zh,
+                "en": f.en,
+                "value": f.points,
+                "count": f.count,
+                "total": f.total,
+                "multiplier": f.fan.multiplier,
+            }
+            for f in result.fans
+        ],  # fmt: skip
+    }
+
+
+def show_local(result: dict[str, Any]) -> str:
+    lines = [f"rules:   {result['rules']}", f"hand:    {result['hand']}"]
+    lines.append(f"reading: {result['reading']}")
+    if result["wildcards"]:
+        lines.append(f"wildcards as: {' '.join(result['wildcards'])}")
+    lines.append("")
+    for f in result["fans"]:
+        times = f" ×{f['count']}" if f["count"] > 1 else ""
+        worth = f"×{f['multiplier']}" if f["multiplier"] != 1 else f"{f['total']:>3}"
+        lines.append(f"  {worth:>3}  {f['zh']} {f['en']}{times}")
+    capped = (
+        f" (uncapped {result['uncapped_total']})"
+        if result["uncapped_total"] != result["total"]
+        else ""
+    )
+    minimum = "" if result["meets_minimum"] else " (below the minimum: no win)"
+    lines += ["", f"total:  {result['total']}{capped}{minimum}", f"points: {result['points']}"]
+    return "\n".join(lines)
