@@ -55,6 +55,8 @@ def is_win(
     seven_pairs: Flag | None = None,
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> bool:
     """Whether the hand is a winning hand (胡牌).
 
@@ -74,6 +76,11 @@ def is_win(
         seven_pairs, thirteen_orphans: shorthands on top of ``forms``: None leaves it as it is,
             False leaves that form out, True adds it.
         allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
+        rules: a rule set (``hupai.rules.HONGZHONG``, ``TUIDAO`` ...) that decides the forms,
+            the wildcard kinds, the jokers and the fifth-copy rule instead of the four
+            arguments above (which may then not be given); a tile outside its set is an
+            UnknownTileError. Jokers come as ``wildcards=`` or ``J`` in a string.
+        indicator: the flipped wildcard indicator (翻鬼) of a rule set that flips one.
 
     The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
     (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs, thirteen
@@ -104,6 +111,8 @@ def wildcards_needed(
     seven_pairs: Flag | None = None,
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> int:
     """The fewest extra wildcards that make the hand win, 0 if it already wins.
 
@@ -176,6 +185,8 @@ def shanten_by_form(
     seven_pairs: Flag | None = None,
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> dict[str, int]:
     """The shanten (向听数) of each chosen form that applies to the hand.
 
@@ -218,6 +229,8 @@ def shanten(
     seven_pairs: Flag | None = None,
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> int:
     """The standard shanten number: the least over the chosen forms of :func:`shanten_by_form`.
 
@@ -248,6 +261,8 @@ def waits(
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> list[int]:
     """The tiles that complete the hand (听牌), as sorted tile indices 0-33.
 
@@ -283,6 +298,8 @@ def useful_tiles(
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     visible: Tiles | None = None,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> dict[int, int]:
     """The useful tiles (有效牌, ukeire): each tile whose draw lowers :func:`shanten`, with the
     copies of it left.
@@ -346,6 +363,8 @@ def decompositions(
     thirteen_orphans: Flag | None = None,
     allow_fifth_copy: Flag | None = False,
     limit: Int | None = 10000,
+    rules: RuleSet | None = None,
+    indicator: TileLike | None = None,
 ) -> list[Decomposition]:
     """Every distinct decomposition of a winning hand: melds (chow 顺子, pung 刻子, kong 杠)
     and a pair (将), or a special form, with the tile each wildcard stands for.

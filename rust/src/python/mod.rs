@@ -201,6 +201,11 @@ fn general_hand(
 ///     seven_pairs, thirteen_orphans: shorthands on top of ``forms``: None leaves it as it is,
 ///         False leaves that form out, True adds it.
 ///     allow_fifth_copy: whether a wildcard may stand for a fifth copy of a kind.
+///     rules: a rule set (``hupai.rules.HONGZHONG``, ``TUIDAO`` ...) that decides the forms,
+///         the wildcard kinds, the jokers and the fifth-copy rule instead of the four
+///         arguments above (which may then not be given); a tile outside its set is an
+///         UnknownTileError. Jokers come as ``wildcards=`` or ``J`` in a string.
+///     indicator: the flipped wildcard indicator (翻鬼) of a rule set that flips one.
 ///
 /// The hand, wildcards included, must hold 14, 11, 8, 5 or 2 tiles. Regular hands are melds
 /// (chow 顺子, pung 刻子; honors never form chows) plus one pair (将); seven pairs, thirteen
