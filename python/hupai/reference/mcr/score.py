@@ -200,33 +200,59 @@ def score(
     last_copy: Flag | None = False,
     kong: Flag | None = False,
     last_tile: Flag | None = False,
-    seat_wind: TileLike | None = "E",
-    prevalent_wind: TileLike | None = "E",
+    seat_wind: TileLike | None = None,
+    prevalent_wind: TileLike | None = None,
     flowers: Int | None = 0,
     rules: RuleSet | None = MCR,
+    **situation: object,
 ) -> Score:
-    """The MCR score of a winning hand, by the reference scorer.
+    """The score of a winning hand, by the reference scorer: MCR's, or a local rule set's
+    (:func:`hupai.reference.local.score_local`).
 
     Args:
         hand: the standing tiles without the winning tile (any notation hupai reads), or an
             MCR hand string (``"[123m,1][EEEE]456p789s11z|EE0000|2"``) holding everything.
         win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
             flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
-            them.
-        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options; None: MCR).
+            them (the winds None: East under MCR; a local rule set reads only those given).
+        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options, or a
+            :class:`hupai.rules.local.LocalRuleSet`; None: MCR).
+        situation: a local rule set's other keywords (``void=``, ``indicator=``,
+            ``ready=`` ...); under MCR each is an OptionError.
 
     Returns:
         A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
-        scored and whether the hand reaches 8 points without flowers.
+        scored and whether the hand reaches the rule set's minimum (MCR: 8 points without
+        flowers).
 
     Raises:
-        NotWinningError: not a winning hand; and the input errors of ``read_score_request``.
+        NotWinningError: not a winning hand; OptionError: a keyword the rule set does not
+            read; and the input errors of ``read_score_request`` or ``read_local_request``.
     """
+    from hupai.rules.local import LocalRuleSet
     from hupai.scoring.request import read_score_request
 
+    checked = check_rules(rules)
+    if isinstance(checked, LocalRuleSet):
+        from hupai.reference.local.score import score_local
+
+        given = dict(
+            self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
+            seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
+        )  # fmt: skip
+        given = {k: v for k, v in given.items() if v is not None}
+        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given, **situation)
+    if situation:
+        from hupai.errors import OptionError
+
+        name = next(iter(situation))
+        raise OptionError(
+            f"{checked.name} does not read {name}= (it is a keyword of other rule sets); MCR "
+            "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
+        )
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return _score_checked(request, check_rules(rules))
+    return _score_checked(request, checked)
