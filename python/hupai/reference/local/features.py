@@ -125,6 +125,6 @@ def features(
         "win_wildcard": int(request.win_wildcard),
         "wildcards_in_play": int(rules.wildcards.any),
     }
-    out |= dict(zip(FLAGS, request.flags))
+    out |= dict(zip(FLAGS, request.flags, strict=True))
     out["flowers"] = request.flowers
     return {name: out[name] for name in FEATURES}

@@ -71,7 +71,11 @@ def readings(rules: LocalRuleSet, request: LocalRequest) -> list[Reading]:
                 found = features(rules, request, d, tiles, kind, placement)
                 out.append(
                     Reading(
-                        d, kind, placement.group, tiles, request.physical,
+                        d,
+                        kind,
+                        placement.group,
+                        tiles,
+                        request.physical,
                         MappingProxyType(found),
                     )  # fmt: skip
                 )

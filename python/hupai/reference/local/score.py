@@ -100,7 +100,7 @@ def score_local(
     found = readings(rules, request)
     order = exclusion_order(rules)
     tallies = [tally(rules, [fan_count(f, r) for f in rules.fans], order) for r in found]
-    chosen = best(zip(tallies, (r.decomposition.wildcards for r in found)))
+    chosen = best(zip(tallies, (r.decomposition.wildcards for r in found), strict=True))
     if chosen is None:
         raise not_winning(rules, request)
     self_drawn, kong_bloom, robbing_kong = request.flags[:3]
