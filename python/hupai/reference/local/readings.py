@@ -68,15 +68,6 @@ def readings(rules: LocalRuleSet, request: LocalRequest) -> list[Reading]:
         tiles = logical(d)
         for kind in win_kinds(d, request.win_tile, request.win_wildcard):
             for placement in placements(d, kind):
-                found = features(rules, request, d, tiles, kind, placement)
-                out.append(
-                    Reading(
-                        d,
-                        kind,
-                        placement.group,
-                        tiles,
-                        request.physical,
-                        MappingProxyType(found),
-                    )  # fmt: skip
-                )
+                found = MappingProxyType(features(rules, request, d, tiles, kind, placement))
+                out.append(Reading(d, kind, placement.group, tiles, request.physical, found))
     return out
