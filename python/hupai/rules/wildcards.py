@@ -88,10 +88,9 @@ class Wildcards:
             )
         try:
             flipped = tile(indicator)  # type: ignore[arg-type]
-        except UnknownTileError:
-            raise
-        except (TypeError, ValueError):
-            raise UnknownTileError(f"indicator={shown(indicator)} is not a tile") from None
+        except (TypeError, ValueError) as e:
+            # The reader's own message names the tile, not the keyword: name both.
+            raise UnknownTileError(f"indicator={shown(indicator)} is not a tile ({e})") from None
         if not 0 <= flipped < NUM_KINDS:
             raise UnknownTileError(
                 f"indicator={mpsz(flipped)} is a flower; the indicator is one of the 34 kinds"
