@@ -34,7 +34,7 @@ from hupai.reference.mcr.win_fans import (
     wait_fans,
     wind_fans,
 )
-from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
 
@@ -52,7 +52,7 @@ WINDS_DEDUCTED = (38, 18, 11, 9)  # 三风刻 混幺九 字一色 小四喜
 ALL_FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
 
 
-def _points(fans: dict[int, int], rules: RuleSet) -> int:
+def _points(fans: dict[int, int], rules: McrRuleSet) -> int:
     return sum(rules.fan(i).points * c for i, c in fans.items() if c > 0)
 
 
@@ -80,7 +80,7 @@ def regular_fans(
     request: ScoreRequest,
     flags: special.WinFlags,
     unique: bool,
-    rules: RuleSet = MCR,
+    rules: McrRuleSet = MCR,
 ) -> dict[int, int]:
     """The fans of one regular decomposition, in the engine's order of steps, the last-step
     exclusions taken from ``rules``."""
@@ -142,10 +142,19 @@ def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
     """
     from hupai.scoring.request import read_score_request
 
-    return _score_checked(read_score_request(request), check_rules(rules))
+    return _score_checked(read_score_request(request), _mcr(check_rules(rules)))
 
 
-def _score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
+def _mcr(rules: RuleSet) -> McrRuleSet:
+    """``rules`` if MCR's scorer reads it; OptionError otherwise."""
+    if isinstance(rules, McrRuleSet):
+        return rules
+    from hupai.errors import OptionError
+
+    raise OptionError(f"{rules.name} is not scored by MCR's scorer: call score() with rules=")
+
+
+def _score_checked(request: ScoreRequest, rules: McrRuleSet) -> Score:
     """The MCR score of a request ``read_score_request`` made."""
     standing = list(request.standing)
     standing[request.win_tile] += 1
@@ -253,4 +262,4 @@ def score(
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return _score_checked(request, checked)
+    return _score_checked(request, _mcr(checked))
