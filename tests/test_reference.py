@@ -484,3 +484,68 @@ def test_reference_does_not_import_the_native_module() -> None:
             elif module and module.startswith("hupai"):
                 outside.add(module)
     assert outside == {"hupai.errors"}
+
+
+def _hupai_imports(path: Path) -> set[str]:
+    """The hupai modules a source file imports when it runs (``from hupai import x`` as
+    ``hupai.x``; imports under ``if TYPE_CHECKING:`` left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            node.body = []
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules.add(node.module)
+            modules |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return {m for m in modules if m == "hupai" or m.startswith("hupai.")}
+
+
+def _source(package: Path, module: str) -> Path | None:
+    """The file of a hupai module, or None for a name that is not a module (a function)."""
+    parts = module.split(".")[1:]
+    base = package.joinpath(*parts)
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+@pytest.mark.parametrize(
+    "root", ["hupai.reference.local", "hupai.reference.local.score", "hupai.reference.mcr.score"]
+)
+def test_the_local_reference_never_reaches_the_native_module(root: str) -> None:
+    # Every hupai module the reference scorer imports, followed to the end, packages' own
+    # __init__ files included (importing hupai.x.y runs hupai/x/__init__.py).
+    import hupai
+
+    package = Path(hupai.__file__).parent
+    to_read, seen = [root], set()
+    while to_read:
+        module = to_read.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        path = _source(package, module)
+        if path is None:
+            continue
+        parents = [".".join(module.split(".")[:i]) for i in range(1, module.count(".") + 1)]
+        to_read.extend(_hupai_imports(path) | set(parents))
+    assert "hupai._core" not in seen
+    assert {"hupai.reference.local.features", "hupai.scoring.local_request"} <= seen
+
+
+def test_the_local_reference_runs_without_the_native_module() -> None:
+    import subprocess
+    import sys
+
+    program = (
+        "import sys, hupai.reference\n"
+        "from hupai.rules.tuidao import TUIDAO\n"
+        "s = hupai.reference.score('123456m123p456s8p', win_tile='8p', rules=TUIDAO)\n"
+        "assert s.points == 6, s\n"
+        "assert 'hupai._core' not in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", program], check=True)

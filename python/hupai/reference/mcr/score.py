@@ -34,7 +34,7 @@ from hupai.reference.mcr.win_fans import (
     wait_fans,
     wind_fans,
 )
-from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
 
@@ -52,7 +52,7 @@ WINDS_DEDUCTED = (38, 18, 11, 9)  # 三风刻 混幺九 字一色 小四喜
 ALL_FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
 
 
-def _points(fans: dict[int, int], rules: RuleSet) -> int:
+def _points(fans: dict[int, int], rules: McrRuleSet) -> int:
     return sum(rules.fan(i).points * c for i, c in fans.items() if c > 0)
 
 
@@ -80,7 +80,7 @@ def regular_fans(
     request: ScoreRequest,
     flags: special.WinFlags,
     unique: bool,
-    rules: RuleSet = MCR,
+    rules: McrRuleSet = MCR,
 ) -> dict[int, int]:
     """The fans of one regular decomposition, in the engine's order of steps, the last-step
     exclusions taken from ``rules``."""
@@ -142,10 +142,19 @@ def score_request(request: ScoreRequest, rules: RuleSet = MCR) -> Score:
     """
     from hupai.scoring.request import read_score_request
 
-    return _score_checked(read_score_request(request), check_rules(rules))
+    return _score_checked(read_score_request(request), _mcr(check_rules(rules)))
 
 
-def _score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
+def _mcr(rules: RuleSet) -> McrRuleSet:
+    """``rules`` if MCR's scorer reads it; OptionError otherwise."""
+    if isinstance(rules, McrRuleSet):
+        return rules
+    from hupai.errors import OptionError
+
+    raise OptionError(f"{rules.name} is not scored by MCR's scorer: call score() with rules=")
+
+
+def _score_checked(request: ScoreRequest, rules: McrRuleSet) -> Score:
     """The MCR score of a request ``read_score_request`` made."""
     standing = list(request.standing)
     standing[request.win_tile] += 1
@@ -198,33 +207,59 @@ def score(
     last_copy: Flag | None = False,
     kong: Flag | None = False,
     last_tile: Flag | None = False,
-    seat_wind: TileLike | None = "E",
-    prevalent_wind: TileLike | None = "E",
+    seat_wind: TileLike | None = None,
+    prevalent_wind: TileLike | None = None,
     flowers: Int | None = 0,
     rules: RuleSet | None = MCR,
+    **situation: object,
 ) -> Score:
-    """The MCR score of a winning hand, by the reference scorer.
+    """The score of a winning hand, by the reference scorer: MCR's, or a local rule set's
+    (:func:`hupai.reference.local.score_local`).
 
     Args:
         hand: the standing tiles without the winning tile (any notation hupai reads), or an
             MCR hand string (``"[123m,1][EEEE]456p789s11z|EE0000|2"``) holding everything.
         win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
             flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
-            them.
-        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options; None: MCR).
+            them (the winds None: East under MCR; a local rule set reads only those given).
+        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options, or a
+            :class:`hupai.rules.local.LocalRuleSet`; None: MCR).
+        situation: a local rule set's other keywords (``void=``, ``indicator=``,
+            ``ready=`` ...); under MCR each is an OptionError.
 
     Returns:
         A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
-        scored and whether the hand reaches 8 points without flowers.
+        scored and whether the hand reaches the rule set's minimum (MCR: 8 points without
+        flowers).
 
     Raises:
-        NotWinningError: not a winning hand; and the input errors of ``read_score_request``.
+        NotWinningError: not a winning hand; OptionError: a keyword the rule set does not
+            read; and the input errors of ``read_score_request`` or ``read_local_request``.
     """
+    from hupai.rules.local import LocalRuleSet
     from hupai.scoring.request import read_score_request
 
+    checked = check_rules(rules)
+    if isinstance(checked, LocalRuleSet):
+        from hupai.reference.local.score import score_local
+
+        given = dict(
+            self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
+            seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
+        )  # fmt: skip
+        given = {k: v for k, v in given.items() if v is not None}
+        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given, **situation)
+    if situation:
+        from hupai.errors import OptionError
+
+        name = next(iter(situation))
+        raise OptionError(
+            f"{checked.name} does not read {name}= (it is a keyword of other rule sets); MCR "
+            "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
+        )
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
         flowers=flowers,
     )  # fmt: skip
-    return _score_checked(request, check_rules(rules))
+    return _score_checked(request, _mcr(checked))
