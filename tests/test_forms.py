@@ -266,6 +266,8 @@ def test_help_shows_the_same_real_defaults(name: str) -> None:
         "seven_pairs": None,
         "thirteen_orphans": None,
         "allow_fifth_copy": False,
+        "rules": None,
+        "indicator": None,
     }
     for module in (hupai, reference):
         parameters = inspect.signature(getattr(module, name)).parameters

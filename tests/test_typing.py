@@ -111,13 +111,15 @@ def test_help_shows_the_real_defaults(name: str) -> None:
 
 
 # The parameters whose default is None itself: no wildcard kinds, no tiles seen, the winning
-# tile of a hand string, MCR (a signature's defaults can only be literals), and the forms'
-# shorthands (None: as forms= says).
+# tile of a hand string, MCR (a signature's defaults can only be literals; on the win and
+# analysis functions: no rule set, the forms and wildcards as given), no flipped indicator,
+# and the forms' shorthands (None: as forms= says).
 _NONE_DEFAULTS = {
     "wildcard_tiles",
     "visible",
     "win_tile",
     "rules",
+    "indicator",
     "seven_pairs",
     "thirteen_orphans",
 }

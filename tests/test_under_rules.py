@@ -100,3 +100,27 @@ def test_errors_are_hupai_errors() -> None:
     ):
         with pytest.raises(HupaiError):
             call()
+
+
+CALLS = [
+    ("is_win", "123m456p789s1s7z7z7z7z", {"rules": HONGZHONG}),
+    ("wildcards_needed", "123m456p789s1s7z", {"rules": HONGZHONG}),
+    ("is_win", "1133557799m1133p", {"rules": BASIC_LAIZI}),
+    ("decompositions", "123m456m789p23p55sJ", {"rules": BASIC_LAIZI}),
+    ("shanten_by_form", "147m258p369s1234z", {"rules": TUIDAO}),
+    ("waits", "234m456p789s11z13p", {"rules": FLIP, "indicator": "9m"}),
+    ("useful_tiles", "123m456p789s11s2s7z", {"rules": HONGZHONG}),
+    ("waits", "123m456p789s11s5z", {"rules": HONGZHONG}),
+    ("is_win", "123m456p789s11s7z7z7z", {"rules": HONGZHONG, "forms": "regular"}),
+]
+
+
+@pytest.mark.parametrize(("name", "tiles", "kwargs"), CALLS)
+def test_reference_takes_the_same_rules(name: str, tiles: str, kwargs: dict[str, object]) -> None:
+    def outcome(module: object) -> object:
+        try:
+            return getattr(module, name)(tiles, **kwargs)
+        except HupaiError as err:
+            return type(err), str(err)
+
+    assert outcome(hupai) == outcome(hupai.reference)

@@ -22,6 +22,7 @@ from hupai._hand import (
 from hupai.reference.hand import WAITING_SIZES, require_size
 from hupai.reference.shanten import shanten_by_form_counts, shanten_counts
 from hupai.reference.win import is_win_counts
+from hupai.rules.arguments import with_rules
 from hupai.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ def _waiting(counts: list[int], n: int) -> None:
     require_size(counts, n, WAITING_SIZES, "a hand waiting to draw holds 13, 10, 7, 4 or 1 tiles")
 
 
+@with_rules
 def shanten_by_form(
     tiles: Tiles,
     *,
@@ -73,6 +75,7 @@ def shanten_by_form(
     return shanten_by_form_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
+@with_rules
 def shanten(
     tiles: Tiles,
     *,
@@ -89,6 +92,7 @@ def shanten(
     return shanten_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
+@with_rules
 def waits(
     tiles: Tiles,
     *,
@@ -114,6 +118,7 @@ def waits(
     return found
 
 
+@with_rules
 def useful_tiles(
     tiles: Tiles,
     *,

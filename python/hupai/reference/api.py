@@ -11,6 +11,7 @@ from hupai.decomposition import DEFAULT_LIMIT, Decomposition, read_request
 from hupai.errors import UnwinnableHandError
 from hupai.reference.decompose import decompositions_request
 from hupai.reference.win import is_win_counts, wildcards_needed_counts
+from hupai.rules.arguments import with_rules
 from hupai.tiles import format_tiles
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ def _read(
     return counts, n, chosen, check_flag("allow_fifth_copy", allow_fifth_copy)
 
 
+@with_rules
 def is_win(
     tiles: Tiles,
     *,
@@ -48,6 +50,7 @@ def is_win(
     return is_win_counts(counts, n, forms=chosen, allow_fifth_copy=free)
 
 
+@with_rules
 def wildcards_needed(
     tiles: Tiles,
     *,
@@ -76,6 +79,7 @@ def wildcards_needed(
     return needed
 
 
+@with_rules
 def decompositions(
     tiles: Tiles,
     *,
