@@ -77,9 +77,9 @@ def test_a_pung_won_on_a_discard_is_not_concealed() -> None:
     # A concealed kong is concealed; a claimed one is not.
     kong = read(TUIDAO, "222p333s444z7z", "7z", melds=[meld("1111m", concealed=True)])
     assert (kong[0].concealed_pungs, kong[0].claimed, kong[0].declared) == (4, 0, 1)
-    # The feature "tiles" is read from features: Reading.tiles is the 34 counts.
-    assert (kong[0].kongs, kong[0].concealed_kongs, kong[0].features["tiles"]) == (1, 1, 15)
-    assert sum(kong[0].tiles) == 15
+    # The feature "tiles" is their sum: Reading.logical is the 34 counts.
+    assert (kong[0].kongs, kong[0].concealed_kongs, kong[0].tiles) == (1, 1, 15)
+    assert sum(kong[0].logical) == 15
     claimed = read(TUIDAO, "222p333s444z7z", "7z", melds=["1111m"])
     assert (claimed[0].concealed_pungs, claimed[0].claimed) == (3, 1)
 
@@ -90,7 +90,7 @@ def test_tile_counts_are_logical() -> None:
     assert only.decomposition.wildcards == (tile("5s"),)
     assert (only.honors, only.suits, only.terminals, only.tiles_258) == (0, 3, 3, 6)
     assert (only.held_wildcards, only.win_wildcard, only.wildcards_in_play) == (1, 0, 1)
-    assert only.physical[tile("7z")] == 1 and only.tiles[tile("7z")] == 0
+    assert only.physical[tile("7z")] == 1 and only.logical[tile("7z")] == 0
     assert (only.pair, only.pair_suited, only.pair_258) == (tile("5s"), 1, 1)
 
 
@@ -110,10 +110,10 @@ def test_a_red_dragon_never_stands_for_a_wind_but_may_stand_for_itself() -> None
 
 def test_a_joker_may_make_a_fifth_copy_only_where_the_rule_set_allows() -> None:
     found = read(BASIC_LAIZI, "1111m234p567s99s J", "J")
-    fifth = [r for r in found if r.tiles[0] >= 5]
+    fifth = [r for r in found if r.logical[0] >= 5]
     assert fifth and all(0 in r.decomposition.wildcards for r in fifth)
     strict = dataclasses.replace(BASIC_LAIZI, wildcards=Wildcards(jokers=4), build=None, options={})
-    assert all(r.tiles[0] <= 4 for r in read(strict, "1111m234p567s99s J", "J"))
+    assert all(r.logical[0] <= 4 for r in read(strict, "1111m234p567s99s J", "J"))
 
 
 def test_seven_pairs_and_roots() -> None:

@@ -3,8 +3,9 @@ jokers, each standing for any of the 34 kinds (a fifth copy allowed, as the seed
 no melds, no seven pairs; three fans of 1 番 each, added, and a hand with none cannot win.
 
 平胡 follows the seed's rules 4.1-4.5 as the page restates them: four chows, a suited pair, and
-the winning tile the end of a chow that leaves a two-sided wait, in some reading. The seed has
-no payment: each of the three others pays 番 × 底 (decision of the page).
+the winning tile the end of a chow that leaves a two-sided wait, in some reading. Every win is
+self-drawn (the seed's 14th tile); it has no payment: each of the three others pays 番 × 底
+(decision of the page).
 """
 
 from __future__ import annotations
@@ -46,8 +47,10 @@ BASIC_LAIZI: Final = LocalRuleSet(
     combine=Combine(),
     wildcards=Wildcards(jokers=JOKERS, fifth_copy=True),
     minimum=1,
-    payment=Payment(discard_pays_all=True),
+    payment=Payment(),
     claims=frozenset(),
+    # The seed treats the 14th tile as self-drawn: every win is, and no flag says so.
+    self_draw_only=True,
     situations=frozenset({"wildcards"}),
     page="docs/rules-basic-laizi.md",
 )

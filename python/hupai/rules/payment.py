@@ -49,8 +49,6 @@ class Payment:
 
     Attributes:
         fee: what every other player pays the winner besides the hand (MCR: 8).
-        discard_pays_all: whether on a discard every other player pays the hand (seed 001,
-            whose wins are all self-draws), rather than the discarder alone.
         self_drawn_extra: what each payer adds on a self-draw, after the cap (四川 自摸加底: 1).
         bird: what each bird hit adds to every payer's amount (红中 扎鸟: 1).
         horse: how horses pay: None, ``"fixed"`` (2 a hit, 推倒胡) or ``"points"`` (the hand's
@@ -61,7 +59,6 @@ class Payment:
     """
 
     fee: int = 0
-    discard_pays_all: bool = False
     self_drawn_extra: int = 0
     bird: int = 0
     horse: str | None = None
@@ -138,16 +135,15 @@ def settle(
             raise SituationError(f"the discarder is the winner (seat {winner})")
         if score.self_drawn:
             raise SituationError("the score is of a self-drawn win: give no discarder")
-    elif not score.self_drawn and not pay.discard_pays_all:
+    elif not score.self_drawn:
         raise SituationError("the score is of a win on a discard: give the discarder's seat")
     points = score.points
     horse = {None: 0, "fixed": 2, "points": points}[pay.horse] * horses
     hand = points + horse + pay.bird * birds
     owed = [0] * players
-    if discarder is None or pay.discard_pays_all:
-        extra = pay.self_drawn_extra if discarder is None else 0
+    if discarder is None:
         for s in _payers(payers, winner, players):
-            owed[s] = hand + extra + pay.fee
+            owed[s] = hand + pay.self_drawn_extra + pay.fee
     else:
         for s in range(players):
             if s != winner:

@@ -25,7 +25,8 @@ class Reading(NamedTuple):
             for).
         win_group: the index in ``decomposition.melds`` of the set the winning tile completes,
             or -1 when it completes the pair or a special form.
-        tiles: 34 counts of the logical tiles: concealed, declared and the winning tile.
+        logical: 34 counts of the logical tiles: concealed, declared and the winning tile
+            (the feature ``tiles`` is their sum).
         physical: 34 counts of the physical concealed tiles and the winning tile, wildcards
             as held (a joker is in no kind: see ``held_wildcards``).
         features: every feature of the vocabulary by name (a read-only mapping).
@@ -34,7 +35,7 @@ class Reading(NamedTuple):
     decomposition: Decomposition
     win_tile: int
     win_group: int
-    tiles: tuple[int, ...]
+    logical: tuple[int, ...]
     physical: tuple[int, ...]
     features: Mapping[str, int]
 

@@ -43,7 +43,7 @@ FEATURES: Final[dict[str, str]] = {
     "thirteen_orphans": "thirteen orphans (十三幺)",
     "honors_and_knitted": "honors and knitted tiles (全不靠)",
     "knitted_straight": "knitted straight (组合龙) with a set and a pair",
-    # Sets of the regular form (0 for the special forms).
+    # Sets of the regular form and of a knitted straight's set and pair (0 for the others).
     "chows": "chows (顺子), declared or concealed",
     "pungs": "pungs and kongs (刻子, 杠 included), declared or concealed",
     "kongs": "kongs, melded or concealed",

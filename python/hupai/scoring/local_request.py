@@ -214,7 +214,9 @@ def read_local_request(
         )
     wildcards = jokers + sum(counts[k] for k in kinds)
     standing = tuple(0 if t in kinds else c for t, c in enumerate(counts))
-    self_drawn = read_flag("self_drawn", situation.get("self_drawn"))
+    # A rule set whose every win is self-drawn and that reads no flag for it (seed 001).
+    implied = rules.self_draw_only and "self_drawn" not in rules.situations
+    self_drawn = implied or read_flag("self_drawn", situation.get("self_drawn"))
     kong = read_flag("kong", situation.get("kong"))
     kong_discard = read_flag("kong_discard", situation.get("kong_discard"))
     ready = _ready(situation.get("ready"))
