@@ -52,7 +52,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         Error::Flags { .. } | Error::Wind { .. } | Error::Flowers { .. } => "SituationError",
         Error::NotWinning { .. } => "NotWinningError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
-        Error::TooMany { .. } => "DecompositionLimitError",
+        Error::TooMany { .. } | Error::TooManyReadings { .. } => "DecompositionLimitError",
         Error::ShantenSize { .. }
         | Error::FormSize { .. }
         | Error::WaitSize { .. }
