@@ -51,7 +51,7 @@ pub struct Best {
 
 /// One reading as listed for the slower path: its decomposition (an index into the list
 /// returned beside), the winning tile's kind and place, its features and every fan's count
-/// before exclusions (0 for a custom fan, which Python counts).
+/// before exclusions (0 for a custom fan, which Python counts), and its logical tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listed {
     pub decomposition: usize,
@@ -59,14 +59,42 @@ pub struct Listed {
     pub place: Place,
     pub features: Vector,
     pub counts: Vec<i32>,
+    pub tiles: Counts,
 }
 
 impl Hand {
+    /// Whether scoring can take the hand: at most 4 declared melds, each of a good shape, and
+    /// a winning tile 0-33 (`decompose` checks the sizes and copies): the Python reader's
+    /// checks, made again so that a hand built by hand is refused rather than misread.
+    pub fn check(&self) -> Result<(), Error> {
+        if self.declared.len() > 4 {
+            return Err(Error::Shape(format!(
+                "{} declared melds; a hand has at most 4",
+                self.declared.len()
+            )));
+        }
+        for (slot, m) in self.declared.iter().enumerate() {
+            if !m.fits() {
+                return Err(Error::Meld {
+                    slot,
+                    kind: m.kind as i128,
+                    tile: m.first as i128,
+                    concealed: i128::from(m.concealed),
+                    why: "not a chow by its lowest tile (rank 1-7), a pung or a kong".into(),
+                });
+            }
+        }
+        match self.win {
+            Some(w) if w >= KINDS => Err(Error::WinTile { tile: w as i128 }),
+            _ => Ok(()),
+        }
+    }
+
     /// The decomposition request of the logical hand.
     fn request(&self, table: &Table, limit: usize) -> Request {
         let mut counts = self.standing;
         if let Some(w) = self.win {
-            counts[w] += 1;
+            counts[w] = counts[w].saturating_add(1);
         }
         let mut meld_copies = [0u8; KINDS];
         for m in &self.declared {
@@ -112,14 +140,14 @@ fn decompositions(
     }
 }
 
-/// Calls `each(decomposition index, win kind, place, features)` for every reading of `hand`
+/// Calls `each(decomposition index, win kind, place, decomposition features, features)` for every reading of `hand`
 /// over its decompositions `found`, in order; `Error::Interrupted` when `interrupt` says so.
 fn each_reading(
     table: &Table,
     hand: &Hand,
     found: &[Decomposition],
     interrupt: &dyn Interrupt,
-    mut each: impl FnMut(usize, usize, Place, &Vector),
+    mut each: impl FnMut(usize, usize, Place, &Base, &Vector),
 ) -> Result<(), Error> {
     let situation = hand.situation(table);
     let mut steps = Steps::new(interrupt);
@@ -144,7 +172,7 @@ fn each_reading(
         for &k in &kinds {
             places(d, k, &mut at);
             for &place in &at {
-                each(i, k, place, &base.reading(d, k, place));
+                each(i, k, place, &base, &base.reading(d, k, place));
             }
         }
     }
@@ -172,10 +200,11 @@ pub fn score(
     if table.custom() {
         return Err(Error::Option("a rule set with custom fans is scored in Python".into()));
     }
+    hand.check()?;
     let found = decompositions(table, hand, limit, interrupt)?;
     let mut counts = vec![0i32; table.fans.len()];
     let mut best: Option<(usize, usize, Place, Tally, Vec<i32>)> = None;
-    each_reading(table, hand, &found, interrupt, |i, k, place, features| {
+    each_reading(table, hand, &found, interrupt, |i, k, place, _, features| {
         count_fans(table, features, &mut counts);
         let worth = tally(table, &counts);
         let better = match &best {
@@ -207,12 +236,14 @@ pub fn readings(
     limit: usize,
     interrupt: &dyn Interrupt,
 ) -> Result<(Vec<Decomposition>, Vec<Listed>), Error> {
+    hand.check()?;
     let found = decompositions(table, hand, limit, interrupt)?;
     let mut out = Vec::new();
-    each_reading(table, hand, &found, interrupt, |i, win, place, features| {
+    each_reading(table, hand, &found, interrupt, |i, win, place, base, features| {
         let mut counts = vec![0i32; table.fans.len()];
         count_fans(table, features, &mut counts);
-        out.push(Listed { decomposition: i, win, place, features: *features, counts });
+        let (features, tiles) = (*features, base.tiles);
+        out.push(Listed { decomposition: i, win, place, features, counts, tiles });
     })?;
     Ok((found, out))
 }

@@ -26,6 +26,7 @@ mod decompose;
 mod forms;
 mod hand_string;
 mod input;
+mod local;
 mod named_tuple;
 mod numpy_values;
 mod rows;
@@ -307,5 +308,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
     m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;
+    m.add_class::<local::LocalTable>()?;
+    m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
+    m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;
+    m.add("LOCAL_FEATURES", local::feature_names(m.py())?)?;
     Ok(())
 }

@@ -179,9 +179,7 @@ def _score_checked(request: ScoreRequest, rules: RuleSet) -> Score:
         raise not_winning(request)
     if request.flowers:
         best = {**best, FLOWER_TILES: request.flowers}
-    return make_score(
-        best, chosen, rules, self_drawn=request.self_drawn, kong=request.kong
-    )
+    return make_score(best, chosen, rules, self_drawn=request.self_drawn, kong=request.kong)
 
 
 def _decompose(standing: list[int], request: ScoreRequest) -> list[Decomposition]:
