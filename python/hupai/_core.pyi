@@ -23,8 +23,12 @@ __all__ = [
     "batch_waits",
     "batch_wildcards_needed",
     "decompositions",
+    "LOCAL_FEATURES",
+    "LocalTable",
     "McrTable",
     "is_win",
+    "local_readings",
+    "local_score",
     "mahjong_fan_calculator",
     "mcr_score",
     "read_tiles",
@@ -415,6 +419,70 @@ class McrTable:
         gb_verbose: list[list[Any]],
         rule_set: Any,
     ) -> McrTable: ...
+
+#: The features of a reading, in the engine's order: vocabulary.FEATURES lists the same.
+LOCAL_FEATURES: tuple[str, ...]
+
+#: A fan as LocalTable takes it: id, program (postfix ``(op, argument)`` steps, None for a
+#: custom fan), value, multiplier, and the positions of the fans it excludes.
+_LocalFan = tuple[int, list[tuple[int, int]] | None, int, int, list[int]]
+
+@final
+class LocalTable:
+    """A local rule set compiled for the engine: each fan's checked program, value,
+    multiplier and exclusions, the exclusion order, the combine ``(cap, exponent, offset)``,
+    the copies of each kind (a wildcard never stands for a kind of 0), the fixed wildcard
+    kinds and whether they stand for themselves, the forms, the fifth-copy rule and whether
+    the rule set has wildcards. OptionError for a bad program, value or exclusion."""
+
+    def __new__(
+        cls,
+        fans: list[_LocalFan],
+        combine: tuple[int | None, bool, int],
+        copies: list[int],
+        fixed: list[int],
+        itself: bool,
+        forms: list[str],
+        fifth_copy: bool,
+        wildcards_in_play: bool,
+    ) -> LocalTable: ...
+
+def local_score(
+    table: LocalTable,
+    standing: tuple[int, ...] | list[int],
+    wildcards: int,
+    win_tile: int,
+    win_wildcard: bool,
+    melds: list[tuple[int, int, bool]],
+    flags: tuple[int, ...] | list[int],
+    flowers: int,
+    declared: tuple[Meld, ...],
+) -> tuple[dict[int, int], int, int, int, Decomposition, int, int] | None:
+    """The best reading of a checked hand (standing counts without the wildcards, the
+    standing wildcards, the winning tile, -1 for a joker, and whether it is a wildcard, the
+    melds as (kind 0 chow / 1 pung / 2 kong, lowest tile, concealed), the 10 situation flags,
+    the flowers, the melds as `Meld` objects): ``(fans {id: count} after exclusions,
+    uncapped, total, points, decomposition, win kind, group)``, or None when the hand does
+    not win. GIL released; DecompositionLimitError past 100,000 decompositions."""
+
+def local_readings(
+    table: LocalTable,
+    standing: tuple[int, ...] | list[int],
+    wildcards: int,
+    win_tile: int,
+    win_wildcard: bool,
+    melds: list[tuple[int, int, bool]],
+    flags: tuple[int, ...] | list[int],
+    flowers: int,
+    declared: tuple[Meld, ...],
+) -> tuple[
+    list[Decomposition],
+    list[tuple[int, int, int, tuple[int, ...], list[int], tuple[int, ...]]],
+]:
+    """Every reading of a checked hand, in order (arguments as `local_score`'s):
+    ``(decompositions, readings)``, a reading ``(decomposition index, win kind, group,
+    features in LOCAL_FEATURES order, fan counts by position before exclusions (0 for a
+    custom fan), logical tile counts)``."""
 
 def mcr_score(
     table: McrTable,

@@ -22,6 +22,8 @@ pub enum Error {
     DeclaredSize { tiles: u32, wildcards: u32, declared: usize },
     /// More decompositions than the limit asked for.
     TooMany { limit: usize },
+    /// A hand scored under a local rule set with more decompositions than scoring weighs.
+    TooManyReadings { limit: usize },
     /// A hand whose size is neither waiting to draw nor just drawn, for shanten.
     ShantenSize { tiles: u32, wildcards: u32 },
     /// A hand that is not one tile short of a winning size, for waits.
@@ -92,6 +94,11 @@ impl fmt::Display for Error {
                 "the hand has more than {limit} decomposition{}; pass a larger limit= to get \
                  them all",
                 if *limit == 1 { "" } else { "s" }
+            ),
+            Error::TooManyReadings { limit } => write!(
+                f,
+                "the hand has more than {limit} decompositions under this rule set, more than \
+                 scoring weighs (its wildcards can stand for too many tiles)"
             ),
             Error::ShantenSize { tiles, wildcards } => write!(
                 f,

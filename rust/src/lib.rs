@@ -12,6 +12,7 @@ pub mod ints;
 pub mod key;
 pub mod knitted;
 pub mod knitted_straight;
+pub mod local;
 pub mod mcr;
 pub mod notation;
 pub mod rules;

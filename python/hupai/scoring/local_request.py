@@ -29,7 +29,7 @@ from hupai.tiles._kinds import as_int, mpsz, shown
 if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
 
-__all__ = ["JOKER", "SUITS", "LocalRequest", "read_local_request"]
+__all__ = ["JOKER", "SUITS", "LocalRequest", "not_winning_local", "read_local_request"]
 
 #: The winning tile's index when it is a joker (a tile outside the 34 kinds).
 JOKER: Final = -1
@@ -281,3 +281,20 @@ def _check_void(rules: LocalRuleSet, request: LocalRequest) -> None:
         raise NotWinningError(
             f"the hand holds all three suits: under {rules.name} a hand must lack one (定缺)"
         )
+
+
+def not_winning_local(rules: LocalRuleSet, request: LocalRequest) -> NotWinningError:
+    """The error for a hand with no reading under ``rules``, naming the hand as held: its
+    declared melds in brackets, the standing tiles (wildcard kinds as held, a joker ``J``)
+    and the winning tile. The engine and the reference raise the same."""
+    standing = list(request.physical)
+    if request.win_tile != JOKER:
+        standing[request.win_tile] -= 1
+    jokers = request.wildcards - sum(standing[k] for k in request.wildcard_kinds)
+    held = format_tiles([t for t, c in enumerate(standing) for _ in range(c)])
+    held += " J" * jokers
+    melds = "".join(f"[{m}]" for m in request.melds)
+    win = "J" if request.win_tile == JOKER else format_tiles([request.win_tile])
+    return NotWinningError(
+        f"hand {melds}{held} won on {win} is not a winning hand under {rules.name}"
+    )

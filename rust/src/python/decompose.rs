@@ -236,8 +236,6 @@ pub(super) fn build<'py>(
     found: Vec<Decomposition>,
     declared: &Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let parts = parts(py)?;
-    let table = parts.melds.bind(py);
     let out = PyList::empty(py);
     let mut found = found.into_iter().enumerate();
     while let Some((i, d)) = found.next() {
@@ -250,29 +248,41 @@ pub(super) fn build<'py>(
                 return Err(raised);
             }
         }
-        let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
-        for g in &d.melds {
-            let index = match *g {
-                Group::Pung(t) => 2 * t,
-                Group::Chow(t) => 2 * t + 1,
-            };
-            melds.push(table.get_item(index)?);
-        }
-        let form = parts.names[d.form as usize].bind(py).clone().into_any();
-        let item = parts.class.make(
-            py,
-            [
-                form,
-                PyTuple::new(py, melds)?.into_any(),
-                d.pair.into_pyobject(py)?.into_any(),
-                PyTuple::new(py, d.pairs)?.into_any(),
-                PyTuple::new(py, d.knitted)?.into_any(),
-                PyTuple::new(py, d.wildcards)?.into_any(),
-            ],
-        )?;
+        let item = one(py, &d, declared)?;
         out.append(item)?;
     }
     Ok(out)
+}
+
+/// The `Decomposition` object of one of the engine's results, `declared` (a tuple of `Meld`)
+/// first among its melds.
+pub(super) fn one<'py>(
+    py: Python<'py>,
+    d: &Decomposition,
+    declared: &Bound<'py, PyTuple>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let parts = parts(py)?;
+    let table = parts.melds.bind(py);
+    let mut melds: Vec<Bound<'py, PyAny>> = declared.iter().collect();
+    for g in &d.melds {
+        let index = match *g {
+            Group::Pung(t) => 2 * t,
+            Group::Chow(t) => 2 * t + 1,
+        };
+        melds.push(table.get_item(index)?);
+    }
+    let form = parts.names[d.form as usize].bind(py).clone().into_any();
+    parts.class.make(
+        py,
+        [
+            form,
+            PyTuple::new(py, melds)?.into_any(),
+            d.pair.into_pyobject(py)?.into_any(),
+            PyTuple::new(py, &d.pairs)?.into_any(),
+            PyTuple::new(py, &d.knitted)?.into_any(),
+            PyTuple::new(py, &d.wildcards)?.into_any(),
+        ],
+    )
 }
 
 /// Results built before an interrupt, freed on a thread of its own a slice at a time, the GIL

@@ -26,6 +26,7 @@ mod decompose;
 mod forms;
 mod hand_string;
 mod input;
+mod local;
 mod named_tuple;
 mod numpy_values;
 mod rows;
@@ -53,7 +54,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         Error::Flags { .. } | Error::Wind { .. } | Error::Flowers { .. } => "SituationError",
         Error::NotWinning { .. } => "NotWinningError",
         Error::Unwinnable { .. } => "UnwinnableHandError",
-        Error::TooMany { .. } => "DecompositionLimitError",
+        Error::TooMany { .. } | Error::TooManyReadings { .. } => "DecompositionLimitError",
         Error::ShantenSize { .. }
         | Error::FormSize { .. }
         | Error::WaitSize { .. }
@@ -343,5 +344,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
     m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;
+    m.add_class::<local::LocalTable>()?;
+    m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
+    m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;
+    m.add("LOCAL_FEATURES", local::feature_names(m.py())?)?;
     Ok(())
 }

@@ -1,0 +1,348 @@
+//! The features of one reading (python/hupai/rules/vocabulary.py FEATURES, in its order; a
+//! Python test holds the two lists equal): whole numbers a fan's program reads.
+//!
+//! A reading is a decomposition, the winning tile's logical kind K and its placement. Most
+//! features depend on the decomposition alone, so they are computed once for it
+//! (`Base::new`) and each reading patches a copy (`Base::reading`): the winning tile's place,
+//! `win_copies` and the one concealed pung a discard takes away.
+
+use crate::decompose::{Decomposition, Form, Group};
+use crate::mcr::request::Declared;
+use crate::mcr::view::Kind;
+use crate::tiles::{Counts, HONOR_START, KINDS, ORPHANS};
+
+/// Declares the features in order: `F::name as usize` is a feature's index, `NAMES` the
+/// names Python sees.
+macro_rules! features {
+    ($($name:ident),* $(,)?) => {
+        /// A feature by its index in `NAMES`.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(usize)]
+        pub enum F { $($name),* }
+
+        /// The feature names, in the vocabulary's order.
+        pub const NAMES: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+features! {
+    regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight,
+    chows, pungs, kongs, concealed_kongs, claimed, declared, concealed_pungs, concealed_chows,
+    pure_straight, concealed_pure_straight, dragon_pungs, wind_pungs, outside,
+    pair, pair_suited, pair_258,
+    tiles, suits, honors, terminals, tiles_258, quads, win_copies,
+    win_on_pair, win_in_pung, win_in_chow, win_two_sided, win_closed, win_edge,
+    held_wildcards, win_wildcard, wildcards_in_play,
+    self_drawn, kong_bloom, robbing_kong, kong_discard, last_tile, last_copy, ready,
+    heavenly_ready, heavenly_hand, earthly_hand,
+    flowers,
+}
+
+/// How many features there are.
+pub const COUNT: usize = NAMES.len();
+/// The situation flags, in the order of `hupai.scoring.local_request.FLAGS`.
+pub const FLAGS: usize = 10;
+/// One reading's features.
+pub type Vector = [i32; COUNT];
+
+/// What a reading knows beyond its decomposition: the physical wildcards, whether the rule
+/// set has wildcards, the situation flags (FLAGS order) and the flowers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Situation {
+    pub held_wildcards: i32,
+    pub win_wildcard: bool,
+    pub wildcards_in_play: bool,
+    pub flags: [bool; FLAGS],
+    pub flowers: i32,
+}
+
+/// Where the winning tile sits in a decomposition: the found meld (index among the found
+/// melds) it completes, or none; and whether it completes the pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub group: Option<usize>,
+    pub on_pair: bool,
+}
+
+/// The features of a decomposition, and what its readings need to patch them.
+pub struct Base {
+    pub vector: Vector,
+    /// The logical tiles: melds (declared too, a kong 4), pairs, knitted tiles, orphans.
+    pub tiles: Counts,
+}
+
+const fn is_terminal(t: usize) -> bool {
+    t < HONOR_START && (t % 9 == 0 || t % 9 == 8)
+}
+
+const fn is_terminal_or_honor(t: usize) -> bool {
+    t >= HONOR_START || t % 9 == 0 || t % 9 == 8
+}
+
+const fn is_258(t: usize) -> bool {
+    t < HONOR_START && t % 3 == 1
+}
+
+/// The bit of a chow 123, 456 or 789 by its first tile: bit 3s + i for the i-th of suit s.
+fn straight_bit(first: usize) -> u16 {
+    if first < HONOR_START && first % 3 == 0 {
+        1 << (first / 3)
+    } else {
+        0
+    }
+}
+
+/// Whether the chow bits `straight_bit` made hold 123, 456 and 789 of one suit.
+fn has_straight(bits: u16) -> bool {
+    (0..3).any(|s| (bits >> (3 * s)) & 7 == 7)
+}
+
+impl Base {
+    /// The features of `d` beside the `declared` melds, in `situation`; the reading features
+    /// (win_*) are 0 until `reading` sets them.
+    pub fn new(d: &Decomposition, declared: &[Declared], situation: &Situation) -> Base {
+        let mut v = [0i32; COUNT];
+        let mut tiles = [0u8; KINDS];
+        let mut set = |f: F, value: i32| v[f as usize] = value;
+        let form = match d.form {
+            Form::Regular => F::regular,
+            Form::SevenPairs => F::seven_pairs,
+            Form::ThirteenOrphans => F::thirteen_orphans,
+            Form::HonorsAndKnitted => F::honors_and_knitted,
+            Form::KnittedStraight => F::knitted_straight,
+        };
+        set(form, 1);
+        let (mut chows, mut pungs, mut kongs, mut concealed_kongs, mut claimed) = (0, 0, 0, 0, 0);
+        let (mut concealed_pungs, mut concealed_chows, mut dragons, mut winds) = (0, 0, 0, 0);
+        let (mut all_chows, mut found_chows) = (0u16, 0u16);
+        let mut outside = d.form == Form::Regular;
+        let mut pung = |first: usize| {
+            pungs += 1;
+            dragons += i32::from(first >= 31);
+            winds += i32::from((27..31).contains(&first));
+        };
+        for m in declared {
+            let first = m.first;
+            match m.kind {
+                Kind::Chow => {
+                    chows += 1;
+                    all_chows |= straight_bit(first);
+                    (0..3).for_each(|i| tiles[first + i] += 1);
+                    outside &= is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
+                }
+                Kind::Pung | Kind::Kong => {
+                    pung(first);
+                    let kong = m.kind == Kind::Kong;
+                    kongs += i32::from(kong);
+                    concealed_kongs += i32::from(kong && m.concealed);
+                    concealed_pungs += i32::from(kong && m.concealed);
+                    tiles[first] += if kong { 4 } else { 3 };
+                    outside &= is_terminal_or_honor(first);
+                }
+            }
+            claimed += i32::from(!(m.kind == Kind::Kong && m.concealed));
+        }
+        for g in &d.melds {
+            match *g {
+                Group::Chow(first) => {
+                    chows += 1;
+                    concealed_chows += 1;
+                    let bit = straight_bit(first);
+                    all_chows |= bit;
+                    found_chows |= bit;
+                    (0..3).for_each(|i| tiles[first + i] += 1);
+                    outside &= is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
+                }
+                Group::Pung(first) => {
+                    pung(first);
+                    concealed_pungs += 1;
+                    tiles[first] += 3;
+                    outside &= is_terminal_or_honor(first);
+                }
+            }
+        }
+        for &p in &d.pairs {
+            tiles[p] += 2;
+        }
+        for &k in &d.knitted {
+            tiles[k] += 1;
+        }
+        if d.form == Form::ThirteenOrphans {
+            ORPHANS.iter().for_each(|&t| tiles[t] += 1);
+        }
+        if let Some(p) = d.pair {
+            tiles[p] += if d.form == Form::ThirteenOrphans { 1 } else { 2 };
+        }
+        outside &= d.pair.is_some_and(is_terminal_or_honor);
+        set(F::chows, chows);
+        set(F::pungs, pungs);
+        set(F::kongs, kongs);
+        set(F::concealed_kongs, concealed_kongs);
+        set(F::claimed, claimed);
+        set(F::declared, declared.len() as i32);
+        set(F::concealed_pungs, concealed_pungs);
+        set(F::concealed_chows, concealed_chows);
+        set(F::pure_straight, i32::from(has_straight(all_chows)));
+        set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
+        set(F::dragon_pungs, dragons);
+        set(F::wind_pungs, winds);
+        set(F::outside, i32::from(outside));
+        let pair = d.pair.map_or(-1, |p| p as i32);
+        let suited = d.pair.is_some_and(|p| p < HONOR_START);
+        set(F::pair, pair);
+        set(F::pair_suited, i32::from(suited));
+        set(F::pair_258, i32::from(d.pair.is_some_and(is_258)));
+        let count = |keep: fn(usize) -> bool| {
+            (0..KINDS).filter(|&t| keep(t)).map(|t| i32::from(tiles[t])).sum::<i32>()
+        };
+        set(F::tiles, count(|_| true));
+        let suits = (0..3).filter(|s| tiles[9 * s..9 * s + 9].iter().any(|&c| c > 0)).count();
+        set(F::suits, suits as i32);
+        set(F::honors, count(|t| t >= HONOR_START));
+        set(F::terminals, count(is_terminal));
+        set(F::tiles_258, count(is_258));
+        set(F::quads, tiles.iter().filter(|&&c| c >= 4).count() as i32);
+        set(F::held_wildcards, situation.held_wildcards);
+        set(F::win_wildcard, i32::from(situation.win_wildcard));
+        set(F::wildcards_in_play, i32::from(situation.wildcards_in_play));
+        for (i, &flag) in situation.flags.iter().enumerate() {
+            v[F::self_drawn as usize + i] = i32::from(flag);
+        }
+        v[F::flowers as usize] = situation.flowers;
+        Base { vector: v, tiles }
+    }
+
+    /// The features of the reading that places the winning tile of logical kind `win` at
+    /// `place` in `d`.
+    pub fn reading(&self, d: &Decomposition, win: usize, place: Place) -> Vector {
+        let mut v = self.vector;
+        v[F::win_copies as usize] = i32::from(self.tiles[win]);
+        v[F::win_on_pair as usize] = i32::from(place.on_pair);
+        match place.group.map(|g| &d.melds[g]) {
+            Some(Group::Pung(_)) => {
+                v[F::win_in_pung as usize] = 1;
+                // A pung a discard completes was claimed in effect (not 暗刻).
+                if v[F::self_drawn as usize] == 0 {
+                    v[F::concealed_pungs as usize] -= 1;
+                }
+            }
+            Some(&Group::Chow(first)) => {
+                let (a, k) = (first % 9 + 1, win % 9 + 1);
+                v[F::win_in_chow as usize] = 1;
+                v[F::win_two_sided as usize] =
+                    i32::from((k == a && a <= 6) || (k == a + 2 && a >= 2));
+                v[F::win_closed as usize] = i32::from(k == a + 1);
+                v[F::win_edge as usize] = i32::from((k == a + 2 && a == 1) || (k == a && a == 7));
+            }
+            None => {}
+        }
+        v
+    }
+}
+
+/// Every place the winning tile of logical kind `win` takes in `d`, in the order readings
+/// are listed: found melds holding it (each distinct meld once), then the pair; seven pairs
+/// the pair of `win`; thirteen orphans one place; the knitted forms one place with no role
+/// when `win` is among the knitted tiles (after a knitted straight's melds and pair).
+pub fn places(d: &Decomposition, win: usize, out: &mut Vec<Place>) {
+    out.clear();
+    let on_pair = Place { group: None, on_pair: true };
+    let no_role = Place { group: None, on_pair: false };
+    match d.form {
+        Form::Regular | Form::KnittedStraight => {
+            for (i, g) in d.melds.iter().enumerate() {
+                let holds = match *g {
+                    Group::Chow(first) => (first..first + 3).contains(&win),
+                    Group::Pung(first) => first == win,
+                };
+                if holds && !d.melds[..i].contains(g) {
+                    out.push(Place { group: Some(i), on_pair: false });
+                }
+            }
+            if d.pair == Some(win) {
+                out.push(on_pair);
+            }
+            if d.form == Form::KnittedStraight && d.knitted.contains(&win) {
+                out.push(no_role);
+            }
+        }
+        Form::SevenPairs => {
+            if d.pairs.contains(&win) {
+                out.push(on_pair);
+            }
+        }
+        Form::ThirteenOrphans => out.push(Place { group: None, on_pair: d.pair == Some(win) }),
+        Form::HonorsAndKnitted => {
+            if d.knitted.contains(&win) {
+                out.push(no_role);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn regular(melds: Vec<Group>, pair: usize) -> Decomposition {
+        Decomposition {
+            form: Form::Regular,
+            melds,
+            pair: Some(pair),
+            pairs: vec![],
+            knitted: vec![],
+            wildcards: vec![],
+        }
+    }
+
+    #[test]
+    fn names_in_order() {
+        assert_eq!(COUNT, 48);
+        assert_eq!(NAMES[F::flowers as usize], "flowers");
+        assert_eq!(NAMES[F::self_drawn as usize + FLAGS - 1], "earthly_hand");
+    }
+
+    #[test]
+    fn a_regular_reading() {
+        // 123m 456m 789m 111z 99s, won on 3m in a discard.
+        let d = regular(vec![Group::Chow(0), Group::Chow(3), Group::Chow(6), Group::Pung(27)], 26);
+        let base = Base::new(&d, &[], &Situation::default());
+        let v = base.reading(&d, 2, Place { group: Some(0), on_pair: false });
+        let get = |f: F| v[f as usize];
+        assert_eq!((get(F::regular), get(F::chows), get(F::pungs)), (1, 3, 1));
+        assert_eq!((get(F::pure_straight), get(F::concealed_pure_straight)), (1, 1));
+        assert_eq!((get(F::wind_pungs), get(F::outside), get(F::pair)), (1, 0, 26));
+        assert_eq!(
+            (get(F::tiles), get(F::suits), get(F::honors), get(F::terminals)),
+            (14, 2, 3, 4)
+        );
+        assert_eq!((get(F::win_in_chow), get(F::win_edge), get(F::win_two_sided)), (1, 1, 0));
+        assert_eq!((get(F::concealed_pungs), get(F::win_copies)), (1, 1));
+        // Placed in the pung on a discard: one concealed pung less.
+        let v = base.reading(&d, 27, Place { group: Some(3), on_pair: false });
+        assert_eq!((v[F::concealed_pungs as usize], v[F::win_in_pung as usize]), (0, 1));
+    }
+
+    #[test]
+    fn declared_melds_count() {
+        let kong = Declared { kind: Kind::Kong, first: 0, concealed: true };
+        let pung = Declared { kind: Kind::Pung, first: 8, concealed: false };
+        let d = regular(vec![Group::Pung(9), Group::Pung(17)], 18);
+        let v = Base::new(&d, &[kong, pung], &Situation::default()).vector;
+        let get = |f: F| v[f as usize];
+        assert_eq!((get(F::pungs), get(F::kongs), get(F::concealed_kongs)), (4, 1, 1));
+        assert_eq!((get(F::claimed), get(F::declared), get(F::concealed_pungs)), (1, 2, 3));
+        assert_eq!((get(F::tiles), get(F::quads), get(F::outside)), (15, 1, 1));
+    }
+
+    #[test]
+    fn places_in_order() {
+        // 123m 123m 345m 33m: a 3m won in a chow (once), the 345m chow, then the pair.
+        let d = regular(vec![Group::Chow(0), Group::Chow(0), Group::Chow(2)], 2);
+        let mut out = vec![];
+        places(&d, 2, &mut out);
+        let groups: Vec<_> = out.iter().map(|p| (p.group, p.on_pair)).collect();
+        assert_eq!(groups, [(Some(0), false), (Some(2), false), (None, true)]);
+    }
+}

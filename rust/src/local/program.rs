@@ -1,0 +1,213 @@
+//! A fan's condition as the engine runs it: the postfix program of
+//! python/hupai/rules/vocabulary.py (`Expr.program`), ops in its `OPS` order, on a stack of
+//! i32. A program is checked once, when the rule set's table is built (ops, feature indices,
+//! constants, the stack never short and one value at the end), so that running it on every
+//! reading cannot fail. Arithmetic saturates at the i32 bounds rather than overflowing:
+//! features are small, and only a rule set's absurd constants reach them.
+
+use super::features::{Vector, COUNT};
+use crate::error::Error;
+
+/// The most steps a program takes (vocabulary.MAX_PROGRAM); so also the deepest its stack.
+pub const MAX_STEPS: usize = 256;
+
+/// A step: push a constant or a feature, negate, or one of the two-operand ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Const(i32),
+    Feature(usize),
+    Not,
+    Binary(Binary),
+}
+
+/// The two-operand ops, in the order of vocabulary.OPS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Binary {
+    Add,
+    Sub,
+    Mul,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Min,
+    Max,
+}
+
+/// The two-operand ops by their number in OPS (2-12, then 14-15; 13 is not).
+const BINARY: [Binary; 13] = [
+    Binary::Add,
+    Binary::Sub,
+    Binary::Mul,
+    Binary::Eq,
+    Binary::Ne,
+    Binary::Lt,
+    Binary::Le,
+    Binary::Gt,
+    Binary::Ge,
+    Binary::And,
+    Binary::Or,
+    Binary::Min,
+    Binary::Max,
+];
+
+/// A checked program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    steps: Vec<Op>,
+}
+
+impl Program {
+    /// The program of `(op, argument)` steps, checked; `Error::Option` naming `what` (the fan)
+    /// and the first bad step otherwise.
+    pub fn new(steps: &[(i64, i64)], what: &str) -> Result<Program, Error> {
+        let bad = |i: usize, why: &str| Error::Option(format!("{what}: step {i} {why}"));
+        if steps.is_empty() || steps.len() > MAX_STEPS {
+            return Err(Error::Option(format!(
+                "{what}: a program of {} steps; it takes 1 to {MAX_STEPS}",
+                steps.len()
+            )));
+        }
+        let mut ops = Vec::with_capacity(steps.len());
+        let mut depth = 0usize;
+        for (i, &(op, arg)) in steps.iter().enumerate() {
+            let op = match op {
+                0 => Op::Const(i32::try_from(arg).map_err(|_| {
+                    bad(i, &format!("pushes {arg}, beyond the 32-bit whole numbers"))
+                })?),
+                1 => match usize::try_from(arg) {
+                    Ok(f) if f < COUNT => Op::Feature(f),
+                    _ => return Err(bad(i, &format!("reads feature {arg}; there are {COUNT}"))),
+                },
+                13 => Op::Not,
+                2..=15 => Op::Binary(BINARY[(op - 2) as usize - usize::from(op > 13)]),
+                _ => return Err(bad(i, &format!("has op {op}, not one of the 16 (0-15)"))),
+            };
+            let (pops, pushes) = match op {
+                Op::Const(_) | Op::Feature(_) => (0, 1),
+                Op::Not => (1, 1),
+                Op::Binary(_) => (2, 1),
+            };
+            if depth < pops {
+                return Err(bad(i, "takes more values than the stack holds"));
+            }
+            depth = depth - pops + pushes;
+            ops.push(op);
+        }
+        if depth != 1 {
+            return Err(Error::Option(format!(
+                "{what}: the program leaves {depth} values on the stack, not 1"
+            )));
+        }
+        Ok(Program { steps: ops })
+    }
+
+    /// The program's value on `features`.
+    pub fn run(&self, features: &Vector) -> i32 {
+        // The checks in `new` keep the stack within MAX_STEPS and never short; the indexing
+        // below cannot fail.
+        let mut stack = [0i32; MAX_STEPS];
+        let mut top = 0usize;
+        for &op in &self.steps {
+            match op {
+                Op::Const(c) => {
+                    stack[top] = c;
+                    top += 1;
+                }
+                Op::Feature(f) => {
+                    stack[top] = features[f];
+                    top += 1;
+                }
+                Op::Not => stack[top - 1] = i32::from(stack[top - 1] == 0),
+                Op::Binary(binary) => {
+                    top -= 1;
+                    let (a, b) = (stack[top - 1], stack[top]);
+                    stack[top - 1] = apply(binary, a, b);
+                }
+            }
+        }
+        stack[0]
+    }
+}
+
+/// A two-operand op on `a` and `b`.
+#[inline]
+fn apply(op: Binary, a: i32, b: i32) -> i32 {
+    use Binary::*;
+    match op {
+        Add => a.saturating_add(b),
+        Sub => a.saturating_sub(b),
+        Mul => a.saturating_mul(b),
+        Eq => i32::from(a == b),
+        Ne => i32::from(a != b),
+        Lt => i32::from(a < b),
+        Le => i32::from(a <= b),
+        Gt => i32::from(a > b),
+        Ge => i32::from(a >= b),
+        And => i32::from(a != 0 && b != 0),
+        Or => i32::from(a != 0 || b != 0),
+        Min => a.min(b),
+        Max => a.max(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CONST: i64 = 0;
+    const FEATURE: i64 = 1;
+
+    #[test]
+    fn runs_postfix() {
+        let mut v = [0i32; COUNT];
+        v[3] = 7;
+        // (F3 >= 5) & ~(F3 == 7) -> 0; F3 * 2 - 1 -> 13; min(F3, 4) -> 4.
+        let p = Program::new(
+            &[
+                (FEATURE, 3),
+                (CONST, 5),
+                (10, 0),
+                (FEATURE, 3),
+                (CONST, 7),
+                (5, 0),
+                (13, 0),
+                (11, 0),
+            ],
+            "t",
+        )
+        .unwrap();
+        assert_eq!(p.run(&v), 0);
+        let p = Program::new(&[(FEATURE, 3), (CONST, 2), (4, 0), (CONST, 1), (3, 0)], "t").unwrap();
+        assert_eq!(p.run(&v), 13);
+        let p = Program::new(&[(FEATURE, 3), (CONST, 4), (14, 0)], "t").unwrap();
+        assert_eq!(p.run(&v), 4);
+        // Saturating, not overflowing.
+        let big = i64::from(i32::MAX);
+        let p = Program::new(&[(CONST, big), (CONST, big), (2, 0)], "t").unwrap();
+        assert_eq!(p.run(&v), i32::MAX);
+    }
+
+    #[test]
+    fn bad_programs_are_refused() {
+        let err = |steps: &[(i64, i64)]| Program::new(steps, "fan 1").unwrap_err().to_string();
+        assert_eq!(
+            err(&[(CONST, 1), (2, 0)]),
+            "fan 1: step 1 takes more values than the stack holds"
+        );
+        assert_eq!(
+            err(&[(CONST, 1), (CONST, 1)]),
+            "fan 1: the program leaves 2 values on the stack, not 1"
+        );
+        assert_eq!(err(&[(16, 0)]), "fan 1: step 0 has op 16, not one of the 16 (0-15)");
+        assert!(err(&[(FEATURE, COUNT as i64)]).contains("reads feature 48"));
+        assert!(err(&[(CONST, 1 << 40)]).contains("beyond the 32-bit"));
+        assert!(err(&[]).contains("0 steps"));
+        let long = vec![(CONST, 1); MAX_STEPS + 1];
+        assert!(err(&long).contains("257 steps"));
+    }
+}
