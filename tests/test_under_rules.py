@@ -124,3 +124,24 @@ def test_reference_takes_the_same_rules(name: str, tiles: str, kwargs: dict[str,
             return type(err), str(err)
 
     assert outcome(hupai) == outcome(hupai.reference)
+
+
+def test_command_line_scores_under_a_local_rule_set(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "234m456p789s11z13p +1m | tsumo"
+    args = ["score", hand, "--rules", "tuidao", "--option", "ghost=flip", "--indicator", "9m"]
+    assert main([*args, "--json"]) == 0
+    scored = json.loads(capsys.readouterr().out)
+    assert [f["zh"] for f in scored["fans"]] == ["门清"]
+    assert (scored["total"], scored["points"], scored["wildcards"]) == (2, 4, ["2p"])
+    # Standing tiles with --win and the flags, as for MCR.
+    assert main(["score", "123456789s11s23s", "--win", "7z", "--self-drawn", "--rules",
+                 "hongzhong", "--json"]) == 0  # fmt: skip
+    scored = json.loads(capsys.readouterr().out)
+    assert (scored["total"], scored["points"], scored["wildcards"]) == (3, 8, ["1s"])
+    assert main(["score", "123m456m789m23p55p", "--win", "4p", "--rules", "sichuan",
+                 "--void", "m"]) == 2  # fmt: skip
+    assert "void suit m" in capsys.readouterr().err
+    assert main(["score", "123m456p789s1122z", "--win", "2z", "--void", "m"]) == 2
+    assert "MCR does not read --void" in capsys.readouterr().err
+    assert main(["score", "123m456p789s1122z", "--win", "2z", "--rules", "hongzhong"]) == 2
+    assert "HONGZHONG has no 1z" in capsys.readouterr().err
