@@ -77,7 +77,7 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
                 "value": f.points,
                 "count": f.count,
                 "total": f.total,
-                "multiplier": f.fan.multiplier,
+                "multiplier": getattr(f.fan, "multiplier", 1),
             }
             for f in result.fans
         ],  # fmt: skip

@@ -13,7 +13,7 @@ __all__ = ["choice", "flag"]
 
 def choice(rules: str, name: str, value: object, allowed: Collection[object]) -> object:
     """``value`` if it is one of ``allowed``; OptionError naming the option otherwise."""
-    if isinstance(value, bool) or value not in allowed:  # type: ignore[operator]
+    if isinstance(value, bool) or value not in allowed:
         listed = ", ".join(repr(a) for a in allowed)
         raise OptionError(f"{rules} option {name} is one of {listed}, got {shown(value)}")
     return value

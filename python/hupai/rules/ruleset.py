@@ -7,8 +7,8 @@ the Chinese Official rules' (its fans found by the MCR engine), and
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from hupai.rules import mcr
 from hupai.rules.combine import Combine
@@ -88,14 +88,16 @@ class McrRuleSet(RuleSet):
     exclusion_order: tuple[tuple[int, tuple[int, ...]], ...]
     concealed_and_melded_kong: bool = True
 
-    copies: ClassVar[tuple[int, ...]] = FOUR_EACH
-    wildcards: ClassVar[Wildcards] = NO_WILDCARDS
-    forms: ClassVar[tuple[FormName, ...]] = ALL_FORMS
-    combine: ClassVar[Combine] = Combine()
+    # What every rule set gives, fixed for MCR (not arguments: MCR's tiles and payment are
+    # the rule book's).
+    copies: tuple[int, ...] = field(default=FOUR_EACH, init=False, repr=False, compare=False)
+    wildcards: Wildcards = field(default=NO_WILDCARDS, init=False, repr=False, compare=False)
+    forms: tuple[FormName, ...] = field(default=ALL_FORMS, init=False, repr=False, compare=False)
+    combine: Combine = field(default=Combine(), init=False, repr=False, compare=False)
     #: 8 points without the flowers (起和番).
-    minimum: ClassVar[int] = 8
+    minimum: int = field(default=8, init=False, repr=False, compare=False)
     #: 8 from every other player, the total from the discarder or from each on a self-draw.
-    payment: ClassVar[Payment] = Payment(fee=8)
+    payment: Payment = field(default=Payment(fee=8), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         from hupai.errors import OptionError

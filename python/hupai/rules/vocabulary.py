@@ -20,7 +20,7 @@ Tiles are judged *logically* (as the wildcards stand) unless a feature's name sa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final, Union
 
 __all__ = [
@@ -243,7 +243,7 @@ _SYMBOLS: Final = {
     "add": "+", "sub": "-", "mul": "*", "eq": "==", "ne": "!=", "lt": "<", "le": "<=",
     "gt": ">", "ge": ">=", "and": "&", "or": "|",
 }  # fmt: skip
-_APPLY: Final = {
+_APPLY: Final[dict[str, Callable[[int, int], int]]] = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,

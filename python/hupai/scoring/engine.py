@@ -43,7 +43,7 @@ def native_table(rules: object) -> _core.McrTable:
     return table
 
 
-def _make_table(rules: RuleSet) -> _core.McrTable:
+def _make_table(rules: McrRuleSet) -> _core.McrTable:
     fans = [None, *rules.fans]
     counted = [[FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1)] if f else [] for f in fans]
     made: list[list[object]] = [[None, *row] if row else [] for row in counted]
@@ -112,8 +112,13 @@ def general_score(
     A local rule set's call goes to :func:`hupai.scoring.local_engine.score_local`."""
     checked = check_rules(rules)
     if not isinstance(checked, McrRuleSet):
+        from hupai.rules.local import LocalRuleSet
         from hupai.scoring.local_engine import score_local
 
+        if not isinstance(checked, LocalRuleSet):
+            from hupai.errors import OptionError
+
+            raise OptionError(f"rules={checked!r} is neither an MCR nor a local rule set")
         given = dict(
             self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
             seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,

@@ -78,7 +78,7 @@ class LocalRequest(NamedTuple):
 def _ready(value: object) -> int:
     key = value if isinstance(value, (str, bool)) or value is None else object()
     if key in _READY:
-        return _READY[key]  # type: ignore[index]
+        return _READY[key]
     raise SituationError(
         f"ready is None, 'declared' or 'heavenly' (True for 'declared'), got {shown(value)}"
     )
