@@ -145,3 +145,14 @@ def test_command_line_scores_under_a_local_rule_set(capsys: pytest.CaptureFixtur
     assert "MCR does not read --void" in capsys.readouterr().err
     assert main(["score", "123m456p789s1122z", "--win", "2z", "--rules", "hongzhong"]) == 2
     assert "HONGZHONG has no 1z" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "hand", ["J5p2s3m5p5p4z3s9m4s22m", "5p2s3m5p5p4z3s9m4s22mJ", "J 5p2s3m5p5p4z3s9m4s22m"]
+)
+def test_a_joker_is_read_wherever_it_stands(hand: str) -> None:
+    # J before a digit is a joker too: only a string wholly of PyMahjongGB codes has J1-J3.
+    assert hupai.wildcards_needed(hand, rules=BASIC_LAIZI) == hupai.wildcards_needed(
+        hand.replace("J", ""), wildcards=1, rules=BASIC_LAIZI
+    )
+    assert hupai.shanten("W1 W2 W3 J1 J1", rules=BASIC_LAIZI) == -1  # 中中, not jokers

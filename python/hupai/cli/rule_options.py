@@ -69,8 +69,8 @@ def chosen_rules(args: argparse.Namespace, *, form_options: bool = True) -> Any:
 
 def take_jokers(hand: str | None, rules: Any) -> tuple[str | None, int]:
     """The hand without its ``J`` joker tokens and their number, where ``rules`` has jokers."""
-    from hupai.scoring.local_request import _JOKER_TOKEN
+    from hupai.scoring.local_request import split_jokers
 
     if hand is None or rules is None or not rules.wildcards.jokers:
         return hand, 0
-    return _JOKER_TOKEN.sub("", hand), len(_JOKER_TOKEN.findall(hand))
+    return split_jokers(hand)

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from hupai.errors import OptionError, TileCountError, UnknownTileError
 from hupai.rules.ruleset import RuleSet, check_rules
-from hupai.scoring.local_request import _JOKER_TOKEN
+from hupai.scoring.local_request import split_jokers
 from hupai.tiles import NUM_KINDS, to_counts
 from hupai.tiles._kinds import as_int, mpsz, shown
 
@@ -34,8 +34,7 @@ Function = TypeVar("Function", bound=Callable[..., Any])
 def _jokers(rules: RuleSet, tiles: object, given: object) -> tuple[object, int]:
     n = 0
     if isinstance(tiles, str) and rules.wildcards.jokers:
-        n = len(_JOKER_TOKEN.findall(tiles))
-        tiles = _JOKER_TOKEN.sub("", tiles)
+        tiles, n = split_jokers(tiles)
     if given is not None:
         extra = as_int(given)
         if extra is None or extra < 0:

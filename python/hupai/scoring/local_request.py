@@ -8,7 +8,6 @@ its page calls impossible, and the void suit of 定缺.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -25,6 +24,7 @@ from hupai.melds import Meld, declared_melds
 from hupai.scoring.request import read_flag, read_flowers, read_wind
 from hupai.tiles import NUM_KINDS, format_tiles, tile, to_counts
 from hupai.tiles._kinds import as_int, mpsz, shown
+from hupai.tiles._names import GB_STRING
 
 if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
@@ -41,8 +41,14 @@ FLAGS: Final = (
     "ready", "heavenly_ready", "heavenly_hand", "earthly_hand",
 )  # fmt: skip
 _READY: Final = {None: 0, False: 0, True: 1, "none": 0, "declared": 1, "heavenly": 2}
-#: A lone J (not PyMahjongGB's J1-J3 dragons) is one joker in a hand string.
-_JOKER_TOKEN: Final = re.compile(r"J(?![0-9])")
+
+
+def split_jokers(text: str) -> tuple[str, int]:
+    """A hand string without its jokers (each ``J`` one), and their number. A string wholly
+    of PyMahjongGB codes (``"W1 J1 J2"``, where J1-J3 are dragons) holds none."""
+    if GB_STRING.fullmatch(text):
+        return text, 0
+    return text.replace("J", ""), text.count("J")
 
 
 class LocalRequest(NamedTuple):
@@ -96,8 +102,7 @@ def _jokers(rules: LocalRuleSet, hand: object, given: object) -> tuple[object, i
     """The hand without its J tokens and the jokers among the standing tiles."""
     n = 0
     if isinstance(hand, str) and rules.wildcards.jokers:
-        n = len(_JOKER_TOKEN.findall(hand))
-        hand = _JOKER_TOKEN.sub("", hand)
+        hand, n = split_jokers(hand)
     if given is not None:
         extra = as_int(given)
         if extra is None or extra < 0:
