@@ -9,7 +9,13 @@ import pytest
 
 import hupai
 from hupai.cli import main
-from hupai.errors import HupaiError, OptionError, SituationError, UnknownTileError
+from hupai.errors import (
+    HupaiError,
+    OptionError,
+    SituationError,
+    TileCountError,
+    UnknownTileError,
+)
 from hupai.rules import BASIC_LAIZI, HONGZHONG, MCR, SICHUAN, TUIDAO
 
 FLIP = TUIDAO.with_options(ghost="flip")
@@ -39,7 +45,7 @@ def test_jokers_as_tokens_or_a_count() -> None:
     assert hupai.is_win("123m456m789p23p55s", wildcards=1, rules=BASIC_LAIZI)
     found = hupai.decompositions("123m456m789p23p55sJ", rules=BASIC_LAIZI)
     assert sorted(d.wildcards for d in found) == [(9,), (12,)]  # J with 23p: 1p or 4p
-    with pytest.raises(OptionError, match="no jokers"):
+    with pytest.raises(TileCountError, match="SICHUAN has no jokers"):
         hupai.is_win("123m456m789p23p55s", wildcards=1, rules=SICHUAN)
 
 

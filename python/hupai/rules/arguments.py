@@ -17,11 +17,11 @@ import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from hupai.errors import OptionError, TileCountError, UnknownTileError
-from hupai.rules.ruleset import RuleSet, check_rules
-from hupai.scoring.local_request import split_jokers
+from hupai.errors import OptionError, UnknownTileError
+from hupai.rules.ruleset import check_rules
+from hupai.scoring.local_request import read_jokers
 from hupai.tiles import NUM_KINDS, to_counts
-from hupai.tiles._kinds import as_int, mpsz, shown
+from hupai.tiles._kinds import mpsz
 
 __all__ = ["keep_to_set", "rule_arguments", "with_rules"]
 
@@ -31,25 +31,6 @@ _DECIDED = ("wildcard_tiles", "forms", "seven_pairs", "thirteen_orphans", "allow
 Function = TypeVar("Function", bound=Callable[..., Any])
 
 
-def _jokers(rules: RuleSet, tiles: object, given: object) -> tuple[object, int]:
-    n = 0
-    if isinstance(tiles, str) and rules.wildcards.jokers:
-        tiles, n = split_jokers(tiles)
-    if given is not None:
-        extra = as_int(given)
-        if extra is None or extra < 0:
-            raise OptionError(f"wildcards is a whole number of jokers, got {shown(given)}")
-        if extra and not rules.wildcards.jokers:
-            raise OptionError(
-                f"wildcards={extra}: {rules.name} has no jokers (its wildcards, if any, are "
-                "tiles of the hand)"
-            )
-        n += extra
-    if n > rules.wildcards.jokers and rules.wildcards.jokers:
-        raise TileCountError(f"{n} jokers in the hand; {rules.name} has {rules.wildcards.jokers}")
-    return tiles, n
-
-
 def rule_arguments(
     tiles: object, rules: object, indicator: object, arguments: dict[str, Any]
 ) -> tuple[object, dict[str, Any]]:
@@ -57,9 +38,10 @@ def rule_arguments(
     (None: MCR).
 
     Raises:
-        OptionError: an argument the rule set decides given beside it; jokers where it has
-            none. SituationError, UnknownTileError: a bad or missing ``indicator``, a tile
-            outside the rule set's tiles.
+        OptionError: an argument the rule set decides given beside it.
+        TileCountError: jokers where it has none, or more than it has.
+        SituationError, UnknownTileError: a bad or missing ``indicator``, a tile outside the
+            rule set's tiles.
     """
     rule_set = check_rules(rules)
     clash = [a for a in _DECIDED if arguments.get(a) is not None]
@@ -70,7 +52,7 @@ def rule_arguments(
         )
     kinds = rule_set.wildcards.kinds(indicator)
     rest = {k: v for k, v in arguments.items() if k not in (*_DECIDED, "wildcards")}
-    tiles, jokers = _jokers(rule_set, tiles, arguments.get("wildcards"))
+    tiles, jokers = read_jokers(rule_set, tiles, arguments.get("wildcards"))
     counts = to_counts(tiles)  # type: ignore[arg-type]
     for t in range(NUM_KINDS):
         if counts[t] and not rule_set.copies[t]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from hupai import _core
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
+from hupai.scoring.local_request import local_keywords, mcr_reads_not
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
 
@@ -119,20 +120,14 @@ def general_score(
             from hupai.errors import OptionError
 
             raise OptionError(f"rules={checked!r} is neither an MCR nor a local rule set")
-        given = dict(
+        mcr = dict(
             self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
             seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
         )  # fmt: skip
-        given = {k: v for k, v in given.items() if v is not None}
-        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given, **situation)
+        given = local_keywords(mcr, situation)
+        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given)
     if situation:
-        from hupai.errors import OptionError
-
-        name = next(iter(situation))
-        raise OptionError(
-            f"{checked.name} does not read {name}= (it is a keyword of other rule sets); MCR "
-            "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
-        )
+        raise mcr_reads_not(checked.name, situation)
     # read_score_request reads None as each option's default, as hupai.score documents.
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,

@@ -28,6 +28,7 @@ from hupai.tiles._names import GB_STRING
 
 if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
+    from hupai.rules.ruleset import RuleSet
 
 __all__ = ["JOKER", "SUITS", "LocalRequest", "not_winning_local", "read_local_request"]
 
@@ -98,8 +99,13 @@ def _void(value: object) -> int:
     raise SituationError(f"void is the suit named void (定缺): 'm', 'p' or 's', got {shown(value)}")
 
 
-def _jokers(rules: LocalRuleSet, hand: object, given: object) -> tuple[object, int]:
-    """The hand without its J tokens and the jokers among the standing tiles."""
+def read_jokers(rules: RuleSet, hand: object, given: object) -> tuple[object, int]:
+    """The hand without its J tokens and the jokers it holds (the tokens and ``given``).
+
+    Raises:
+        SituationError: ``given`` not a whole number of at least 0.
+        TileCountError: more jokers than the rule set has, or any where it has none.
+    """
     n = 0
     if isinstance(hand, str) and rules.wildcards.jokers:
         hand, n = split_jokers(hand)
@@ -200,7 +206,7 @@ def read_local_request(
         NotWinningError: a hand holding its declared void suit, or all three suits.
     """
     _check_situation(rules, situation)
-    hand, jokers = _jokers(rules, hand, situation.get("wildcards"))
+    hand, jokers = read_jokers(rules, hand, situation.get("wildcards"))
     kinds = rules.wildcards.kinds(situation.get("indicator"))
     win = _win_tile(rules, win_tile)
     declared = declared_melds(melds)
@@ -268,6 +274,23 @@ def read_local_request(
     if rules.void:
         _check_void(rules, request)
     return request
+
+
+def local_keywords(
+    mcr_keywords: Mapping[str, object], situation: Mapping[str, object]
+) -> dict[str, object]:
+    """The situation keywords of a call under a local rule set: MCR's keywords given (not
+    None, which stands for each default) and the others as given."""
+    return {**{k: v for k, v in mcr_keywords.items() if v is not None}, **situation}
+
+
+def mcr_reads_not(rules_name: str, situation: Mapping[str, object]) -> OptionError:
+    """The error for a keyword of other rule sets given under MCR."""
+    name = next(iter(situation))
+    return OptionError(
+        f"{rules_name} does not read {name}= (it is a keyword of other rule sets); MCR "
+        "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
+    )
 
 
 def _check_void(rules: LocalRuleSet, request: LocalRequest) -> None:

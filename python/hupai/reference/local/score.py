@@ -20,21 +20,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hupai.errors import NotWinningError
 from hupai.reference.local.readings import readings
 from hupai.rules.tally import best, exclusion_order, tally
-from hupai.scoring.local_request import JOKER, read_local_request
+from hupai.scoring.local_request import not_winning_local, read_local_request
 from hupai.scoring.result import make_local_score
-from hupai.tiles import format_tiles
 
 if TYPE_CHECKING:
     from hupai.rules.fan import Fan
     from hupai.rules.local import LocalRuleSet
     from hupai.rules.reading import Reading
-    from hupai.scoring.local_request import LocalRequest
     from hupai.scoring.result import Score
 
-__all__ = ["fan_count", "not_winning", "score_local"]
+__all__ = ["fan_count", "score_local"]
 
 
 def fan_count(fan: Fan, reading: Reading) -> int:
@@ -55,21 +52,6 @@ def _bad_answer(fan: Fan, got: object) -> int:
     raise OptionError(
         f"fan {fan.id} ({fan.en}): its function returned {shown(got)}; it returns True, "
         "False or a whole number"
-    )
-
-
-def not_winning(rules: LocalRuleSet, request: LocalRequest) -> NotWinningError:
-    """The error for a hand with no reading, naming the hand as held."""
-    standing = list(request.physical)
-    if request.win_tile != JOKER:
-        standing[request.win_tile] -= 1
-    jokers = request.wildcards - sum(standing[k] for k in request.wildcard_kinds)
-    held = format_tiles([t for t, c in enumerate(standing) for _ in range(c)])
-    held += " J" * jokers
-    melds = "".join(f"[{m}]" for m in request.melds)
-    win = "J" if request.win_tile == JOKER else format_tiles([request.win_tile])
-    return NotWinningError(
-        f"hand {melds}{held} won on {win} is not a winning hand under {rules.name}"
     )
 
 
@@ -102,7 +84,7 @@ def score_local(
     tallies = [tally(rules, [fan_count(f, r) for f in rules.fans], order) for r in found]
     chosen = best(zip(tallies, (r.decomposition.wildcards for r in found), strict=True))
     if chosen is None:
-        raise not_winning(rules, request)
+        raise not_winning_local(rules, request)
     self_drawn, kong_bloom, robbing_kong = request.flags[:3]
     return make_local_score(
         rules, tallies[chosen], found[chosen].decomposition,

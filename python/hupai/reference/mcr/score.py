@@ -35,6 +35,7 @@ from hupai.reference.mcr.win_fans import (
     wind_fans,
 )
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
+from hupai.scoring.local_request import local_keywords, mcr_reads_not
 from hupai.scoring.request import ScoreRequest, not_winning
 from hupai.scoring.result import FLOWER_TILES, Score, make_score
 
@@ -243,20 +244,14 @@ def score(
     if isinstance(checked, LocalRuleSet):
         from hupai.reference.local.score import score_local
 
-        given = dict(
+        mcr = dict(
             self_drawn=self_drawn, last_copy=last_copy, kong=kong, last_tile=last_tile,
             seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
         )  # fmt: skip
-        given = {k: v for k, v in given.items() if v is not None}
-        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given, **situation)
+        given = local_keywords(mcr, situation)
+        return score_local(checked, hand, win_tile=win_tile, melds=melds, **given)
     if situation:
-        from hupai.errors import OptionError
-
-        name = next(iter(situation))
-        raise OptionError(
-            f"{checked.name} does not read {name}= (it is a keyword of other rule sets); MCR "
-            "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
-        )
+        raise mcr_reads_not(checked.name, situation)
     request = read_score_request(
         hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn, last_copy=last_copy,
         kong=kong, last_tile=last_tile, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
