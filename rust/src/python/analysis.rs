@@ -2,7 +2,7 @@
 //! themselves, for the same reason as `is_win`: a wrapper would cost more than the answer.
 
 use super::forms::read_rules;
-use super::under_rules;
+use super::under_rules::under_rules;
 use super::{hand, hand_function, input, to_pyerr, VISIBLE};
 use crate::error::Error;
 use crate::rules::{Form, Forms, Rules};
@@ -136,19 +136,14 @@ pub(super) fn shanten_by_form<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return Ok(under_rules::call(py, "shanten_by_form", tiles, &arguments)?.cast_into()?);
-    }
+    under_rules!(
+        py,
+        "shanten_by_form",
+        tiles,
+        [wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy],
+        rules,
+        indicator
+    );
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     let by_form = shanten_of(&counts, n, rules.allow_fifth_copy).map_err(|e| to_pyerr(py, e))?;
@@ -194,19 +189,14 @@ pub(super) fn shanten(
     rules: Option<&Bound<'_, PyAny>>,
     indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i32> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return under_rules::call(py, "shanten", tiles, &arguments)?.extract();
-    }
+    under_rules!(
+        py,
+        "shanten",
+        tiles,
+        [wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy],
+        rules,
+        indicator
+    );
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     least(&counts, n, rules.forms, rules.allow_fifth_copy)
@@ -250,20 +240,22 @@ pub(super) fn waits(
     rules: Option<&Bound<'_, PyAny>>,
     indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<usize>> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("visible", visible),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return under_rules::call(py, "waits", tiles, &arguments)?.extract();
-    }
+    under_rules!(
+        py,
+        "waits",
+        tiles,
+        [
+            wildcards,
+            wildcard_tiles,
+            forms,
+            seven_pairs,
+            thirteen_orphans,
+            allow_fifth_copy,
+            visible
+        ],
+        rules,
+        indicator
+    );
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     Sizes::Waiting.check(&counts, n).map_err(|e| to_pyerr(py, e))?;
@@ -313,20 +305,22 @@ pub(super) fn useful_tiles<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("visible", visible),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return Ok(under_rules::call(py, "useful_tiles", tiles, &arguments)?.cast_into()?);
-    }
+    under_rules!(
+        py,
+        "useful_tiles",
+        tiles,
+        [
+            wildcards,
+            wildcard_tiles,
+            forms,
+            seven_pairs,
+            thirteen_orphans,
+            allow_fifth_copy,
+            visible
+        ],
+        rules,
+        indicator
+    );
     let options = [forms, seven_pairs, thirteen_orphans, allow_fifth_copy];
     let (counts, n, rules) = read(py, tiles, wildcards, wildcard_tiles, options)?;
     let Rules { forms, allow_fifth_copy: free } = rules;

@@ -6,7 +6,7 @@
 use super::forms::read_rules;
 use super::named_tuple::NamedTuple;
 use super::signals::detached;
-use super::under_rules;
+use super::under_rules::under_rules;
 use super::{hand, to_pyerr};
 use crate::decompose::{all_until, Decomposition, Group, Request};
 use crate::interrupt::drop_aside;
@@ -149,21 +149,23 @@ pub(super) fn decompositions<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     indicator: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("melds", melds),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("limit", limit),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return Ok(under_rules::call(py, "decompositions", tiles, &arguments)?.cast_into()?);
-    }
+    under_rules!(
+        py,
+        "decompositions",
+        tiles,
+        [
+            wildcards,
+            wildcard_tiles,
+            melds,
+            forms,
+            seven_pairs,
+            thirteen_orphans,
+            allow_fifth_copy,
+            limit
+        ],
+        rules,
+        indicator
+    );
     let no_melds = melds.is_none_or(|m| {
         m.cast::<PyTuple>().is_ok_and(|t| t.is_empty())
             || m.cast::<PyList>().is_ok_and(|l| l.is_empty())

@@ -42,6 +42,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyInt, PyType};
+use under_rules::under_rules;
 
 pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
     let class = match err.kind() {
@@ -239,19 +240,14 @@ fn is_win(
     rules: Option<&Bound<'_, PyAny>>,
     indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<bool> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return under_rules::call(py, "is_win", tiles, &arguments)?.extract();
-    }
+    under_rules!(
+        py,
+        "is_win",
+        tiles,
+        [wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy],
+        rules,
+        indicator
+    );
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;
@@ -293,19 +289,14 @@ fn wildcards_needed(
     rules: Option<&Bound<'_, PyAny>>,
     indicator: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u32> {
-    if under_rules::given(rules, indicator) {
-        let arguments = [
-            ("wildcards", wildcards),
-            ("wildcard_tiles", wildcard_tiles),
-            ("forms", forms),
-            ("seven_pairs", seven_pairs),
-            ("thirteen_orphans", thirteen_orphans),
-            ("allow_fifth_copy", allow_fifth_copy),
-            ("rules", rules),
-            ("indicator", indicator),
-        ];
-        return under_rules::call(py, "wildcards_needed", tiles, &arguments)?.extract();
-    }
+    under_rules!(
+        py,
+        "wildcards_needed",
+        tiles,
+        [wildcards, wildcard_tiles, forms, seven_pairs, thirteen_orphans, allow_fifth_copy],
+        rules,
+        indicator
+    );
     let mut counts = [0u8; KINDS];
     let n = hand(py, tiles, wildcards, wildcard_tiles, &mut counts)?;
     let rules = read_rules(py, forms, seven_pairs, thirteen_orphans, allow_fifth_copy)?;

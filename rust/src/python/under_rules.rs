@@ -35,3 +35,21 @@ pub(super) fn call<'py>(
     }
     function.bind(py).call((name, tiles), Some(&kwargs))
 }
+
+/// Hands the call to `call` when it gives `rules=` or `indicator=`: in a binding of a win or
+/// analysis function, `under_rules!(py, "is_win", tiles, [wildcards, ...], rules, indicator)`
+/// names the function and its other optional arguments, passed on by their names.
+macro_rules! under_rules {
+    ($py:expr, $name:literal, $tiles:expr, [$($arg:ident),*], $rules:expr, $indicator:expr) => {
+        if $crate::python::under_rules::given($rules, $indicator) {
+            let arguments =
+                [$((stringify!($arg), $arg),)* ("rules", $rules), ("indicator", $indicator)];
+            let called = $crate::python::under_rules::call($py, $name, $tiles, &arguments)?;
+            // `?` converts a cast error (a dict or list result) as well as a PyErr.
+            #[allow(clippy::needless_question_mark)]
+            let extracted = Ok(called.extract()?);
+            return extracted;
+        }
+    };
+}
+pub(super) use under_rules;
