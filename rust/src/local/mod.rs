@@ -11,11 +11,14 @@
 //! - `view`: a decomposition borrowed from the search that found it.
 //! - `walk`: every reading of a hand, as found.
 //! - `score`: the best reading, and every reading in order.
+//! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
+pub mod batch;
 pub mod features;
 pub mod hand;
 pub mod memo;
 pub mod program;
+pub mod rows;
 pub mod score;
 pub mod table;
 pub mod tally;
