@@ -112,6 +112,10 @@ impl Program {
                 "{what}: the program leaves {depth} values on the stack, not 1"
             )));
         }
+        // A fan's counted() is its condition times its count, 1 for most: `x 1 mul` is `x`.
+        if ops.len() > 2 && ops[ops.len() - 2..] == [Op::Const(1), Op::Binary(Binary::Mul)] {
+            ops.truncate(ops.len() - 2);
+        }
         let reads = ops.iter().fold(0u64, |m, op| match op {
             Op::Feature(f) => m | 1 << f,
             _ => m,

@@ -4,18 +4,21 @@
 //! skip the kinds no wildcard may stand for; the rarer forms listed by `decompose`), and for
 //! each the winning tile's logical kinds K ascending and its places.
 //!
-//! The decompositions do not come in their documented order, and the regular search may give
-//! one more than once: a visitor that needs the order compares the views it is given
-//! (`View::key`), and repeats give equal readings.
+//! The decompositions do not come in their documented order: a visitor that needs the order
+//! compares the views it is given (`View::key`). The regular search finds many splits more
+//! than once; each is walked once.
 
 use super::features::{places, Base, Place, Vector};
 use super::hand::Hand;
+use super::memo::VectorHasher;
 use super::table::Table;
 use super::view::{view, View};
 use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, Sink};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::rules::Form;
+use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
 
 /// What is done with each reading: its decomposition, features of the decomposition, the
 /// winning tile's kind, the place's index among that kind's places, the place, and the
@@ -36,7 +39,7 @@ pub trait Visit {
 }
 
 /// Walks every reading of `hand` under `table`; `Error::TooManyReadings` past `limit`
-/// decompositions found (repeats counted), `Error::Interrupted` when `interrupt` says so.
+/// decompositions, `Error::Interrupted` when `interrupt` says so.
 pub fn walk(
     table: &Table,
     hand: &Hand,
@@ -54,6 +57,7 @@ pub fn walk(
         at: Vec::with_capacity(8),
         melds: Vec::with_capacity(4),
         stand_ins: Vec::with_capacity(16),
+        seen: HashSet::default(),
         found: 0,
         limit,
     };
@@ -106,8 +110,33 @@ struct Readings<'a> {
     at: Vec<Place>,
     melds: Vec<Group>,
     stand_ins: Vec<usize>,
+    /// The regular splits seen (`split_key`): the search finds many twice or more.
+    seen: HashSet<SplitKey, BuildHasherDefault<VectorHasher>>,
     found: usize,
     limit: usize,
+}
+
+/// A sorted regular split packed in bytes: the melds' keys (2t a pung, 2t + 1 a chow, 255
+/// none), the pair, then the stand-ins; None when they do not fit (repeats then are kept:
+/// they give equal readings, only costing time).
+type SplitKey = [u8; 24];
+
+fn split_key(melds: &[Group], pair: usize, stand_ins: &[usize]) -> Option<SplitKey> {
+    if melds.len() > 4 || stand_ins.len() > 24 - 5 {
+        return None;
+    }
+    let mut key = [255u8; 24];
+    for (slot, g) in key.iter_mut().zip(melds) {
+        *slot = match *g {
+            Group::Pung(t) => 2 * t as u8,
+            Group::Chow(t) => 2 * t as u8 + 1,
+        };
+    }
+    key[4] = pair as u8;
+    for (slot, &t) in key[5..].iter_mut().zip(stand_ins) {
+        *slot = t as u8;
+    }
+    Some(key)
 }
 
 impl Readings<'_> {
@@ -157,6 +186,12 @@ impl Sink for Readings<'_> {
         wild.clear();
         wild.extend_from_slice(stand_ins);
         wild.sort_unstable();
+        if let Some(key) = split_key(&sorted, pair, &wild) {
+            if !self.seen.insert(key) {
+                (self.melds, self.stand_ins) = (sorted, wild);
+                return false;
+            }
+        }
         let d = View { melds: &sorted, pair: Some(pair), wildcards: &wild, ..empty(Form::Regular) };
         let stop = self.decomposition(&d);
         (self.melds, self.stand_ins) = (sorted, wild);
