@@ -364,3 +364,13 @@ def test_batch_rows_are_checked() -> None:
     custom = HONGZHONG.with_fans(Fan(9, "自", "Own", 1, lambda r: True))
     with pytest.raises(OptionError, match="custom fans"):
         batch.score(hands, None, win, 1, rules=custom)
+
+
+def test_too_many_wildcards_are_refused() -> None:
+    from hupai.errors import DecompositionLimitError
+
+    # 白板 and the two kinds after 9m (1m, 2m) are ghosts: twelve of them and two real tiles
+    # have far more decompositions than scoring weighs.
+    rules = TUIDAO.with_options(ghost="white+flip2")
+    with pytest.raises(DecompositionLimitError, match="more than 100000 decompositions"):
+        hupai.score("1111m2222m5555z3m", win_tile="4m", rules=rules, indicator="9m")
