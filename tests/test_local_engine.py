@@ -204,8 +204,9 @@ def test_not_winning_names_the_hand() -> None:
 
 
 def _table(fans: list[tuple[int, list[tuple[int, int]] | None, int, int, list[int]]]) -> object:
+    rows = ("T", 0, False, 0, (True, True, True), False, False, False, 15, False)
     return _core.LocalTable(
-        fans, (4, True, 0), [4] * 34, [33], True, ["regular"], False, True
+        fans, (4, True, 0), [4] * 34, [33], True, ["regular"], False, True, rows
     )  # fmt: skip
 
 
@@ -278,3 +279,98 @@ def test_the_table_is_kept_and_not_pickled() -> None:
     hupai.score("123m456p789s123s5z", win_tile="5z", rules=rules, self_drawn=True)
     assert rules.__dict__["_engine_table"] is table
     assert "_engine_table" not in pickle.loads(pickle.dumps(rules)).__dict__
+
+
+_KIND_CODES: Final = {"chow": 1, "pung": 2, "kong": 3}
+
+
+def _row(rules: LocalRuleSet, example: str) -> dict[str, object]:
+    """The example as a row of :func:`hupai.batch.score` (read by the single call's reader)."""
+    from hupai.scoring.local_request import JOKER, read_local_request
+    from hupai.tiles import tile as tile_of
+
+    ex = parse_example(example)
+    r = read_local_request(rules, ex.hand, win_tile=ex.win_tile, melds=ex.melds, **ex.situation)
+    standing = list(r.physical)
+    if r.win_tile != JOKER:
+        standing[r.win_tile] -= 1
+    melds = [[_KIND_CODES[m.kind], m.tiles[0], int(m.concealed)] for m in r.melds]
+    melds += [[0, 0, 0]] * (4 - len(melds))
+    bits = (1, 4, 4, 16, 8, 2, 32, 64, 128, 256)
+    flags = sum(bit for bit, on in zip(bits, r.flags, strict=True) if on)
+    indicator = ex.situation.get("indicator")
+    return {
+        "counts": standing,
+        "melds": melds,
+        "win": r.win_tile,
+        "flags": flags,
+        "jokers": r.wildcards - sum(standing[k] for k in r.wildcard_kinds),
+        "indicator": -1 if indicator is None else tile_of(indicator),
+        "void": r.void,
+    }
+
+
+def test_batches_score_as_single_calls() -> None:
+    import numpy as np
+
+    from hupai import batch
+
+    by_rules: dict[int, tuple[LocalRuleSet, list[str]]] = {}
+    for name, example, _ in EXAMPLES:
+        ex = parse_example(example)
+        rules = SETS[name].with_options(**ex.options) if ex.options else SETS[name]
+        key = hash((name, tuple(sorted(ex.options.items()))))
+        by_rules.setdefault(key, (rules, []))[1].append(example)
+    for rules, examples in by_rules.values():
+        rows = [_row(rules, e) for e in examples]
+        column = {k: np.array([r[k] for r in rows]) for k in rows[0]}
+        for threads in (1, 2):
+            totals, points, fans = batch.score(
+                column["counts"], column["melds"], column["win"], column["flags"],
+                rules=rules, jokers=column["jokers"], indicator=column["indicator"],
+                void=column["void"], threads=threads,
+            )  # fmt: skip
+            for i, example in enumerate(examples):
+                s = _score(rules, example, options=False)
+                counts = {f.id: f.count for f in s.fans}
+                assert (totals[i], points[i]) == (s.total, s.points), example
+                assert list(fans[i]) == [counts.get(f.id, 0) for f in rules.fans], example
+
+
+def test_batch_rows_are_checked() -> None:
+    import numpy as np
+
+    from hupai import batch
+    from hupai.errors import SituationError, UnknownTileError
+    from hupai.tiles import to_counts
+
+    hands = np.array([to_counts("123m456p789s123s5s")] * 3, dtype=np.uint8)
+    win = np.array([22, 22, 22])
+    totals, points, fans = batch.score(hands, None, win, 1, rules=HONGZHONG)
+    assert list(totals) == [1, 1, 1] and list(points) == [2, 2, 2]
+    with pytest.raises(SituationError, match=r"^row 1: HONGZHONG wins by self-draw only"):
+        batch.score(hands, None, win, np.array([1, 0, 1]), rules=HONGZHONG)
+    # A row that does not win is named in the single call's words.
+    with pytest.raises(NotWinningError) as single:
+        hupai.score("123m456p789s123s5s", win_tile="9s", rules=HONGZHONG, self_drawn=True)
+    with pytest.raises(NotWinningError) as row:
+        batch.score(hands, None, np.array([22, 22, 26]), 1, rules=HONGZHONG)
+    assert str(row.value) == f"row 2: {single.value}"
+    east = hands.copy()
+    east[0, 22] -= 1
+    east[0, 27] += 1
+    with pytest.raises(UnknownTileError, match=r"^row 0: HONGZHONG has no 1z"):
+        batch.score(east, None, win, 1, rules=HONGZHONG)
+    custom = HONGZHONG.with_fans(Fan(9, "自", "Own", 1, lambda r: True))
+    with pytest.raises(OptionError, match="custom fans"):
+        batch.score(hands, None, win, 1, rules=custom)
+
+
+def test_too_many_wildcards_are_refused() -> None:
+    from hupai.errors import DecompositionLimitError
+
+    # 白板 and the two kinds after 9m (1m, 2m) are ghosts: twelve of them and two real tiles
+    # have far more decompositions than scoring weighs.
+    rules = TUIDAO.with_options(ghost="white+flip2")
+    with pytest.raises(DecompositionLimitError, match="more than 100000 decompositions"):
+        hupai.score("1111m2222m5555z3m", win_tile="4m", rules=rules, indicator="9m")

@@ -18,6 +18,7 @@ _IntArray = npt.NDArray[np.integer[Any]]
 
 __all__ = [
     "batch_is_win",
+    "batch_local_score",
     "batch_mcr_score",
     "batch_shanten",
     "batch_waits",
@@ -433,7 +434,10 @@ class LocalTable:
     multiplier and exclusions, the exclusion order, the combine ``(cap, exponent, offset)``,
     the copies of each kind (a wildcard never stands for a kind of 0), the fixed wildcard
     kinds and whether they stand for themselves, the forms, the fifth-copy rule and whether
-    the rule set has wildcards. OptionError for a bad program, value or exclusion."""
+    the rule set has wildcards; and what batch rows are checked against: ``(name, flipped
+    kinds, joined honor cycle, jokers, (chow, pung, kong) claims, wildcards in melds,
+    self-draw only, void, flag bits read, flowers read)``. OptionError for a bad program,
+    value or exclusion."""
 
     def __new__(
         cls,
@@ -445,6 +449,7 @@ class LocalTable:
         forms: list[str],
         fifth_copy: bool,
         wildcards_in_play: bool,
+        rows: tuple[str, int, bool, int, tuple[bool, bool, bool], bool, bool, bool, int, bool],
     ) -> LocalTable: ...
 
 def local_score(
@@ -483,6 +488,22 @@ def local_readings(
     ``(decompositions, readings)``, a reading ``(decomposition index, win kind, group,
     features in LOCAL_FEATURES order, fan counts by position before exclusions (0 for a
     custom fan), logical tile counts)``."""
+
+def batch_local_score(
+    table: LocalTable,
+    counts: _Column,
+    melds: _Column,
+    win_tile: _Column,
+    flags: _Column,
+    jokers: _Column,
+    indicator: _Column,
+    flowers: _Column,
+    void: _Column,
+    threads: int | None = None,
+) -> tuple[bytes, bytes, bytes]:
+    """Scores under a local rule set of N checked rows: (totals, points, fans) as bytes of N
+    int32, N int64 and N x fans uint8 (by position, after exclusions); the columns as
+    `hupai.batch.score` documents them. GIL released; the first bad row is the error."""
 
 def mcr_score(
     table: McrTable,

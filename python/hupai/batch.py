@@ -10,7 +10,7 @@ arrays written by another thread while it runs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -23,7 +23,8 @@ from hupai._hand import (
     wildcard_kinds,
 )
 from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
-from hupai.rules.ruleset import MCR, RuleSet, check_rules
+from hupai.rules.local import LocalRuleSet
+from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz, shown
 
@@ -307,6 +308,39 @@ def _column(values: Any, what: str, shape: tuple[int, ...], *, scalar: bool = Fa
     return b"".join(v.to_bytes(16, "little", signed=True) for v in flat)
 
 
+@overload
+def score(
+    counts: BatchCounts,
+    melds: BatchMelds | None,
+    win_tile: IntColumn,
+    flags: OrColumn = 0,
+    seat_wind: OrColumn = 27,
+    prevalent_wind: OrColumn = 27,
+    flowers: OrColumn = 0,
+    *,
+    rules: LocalRuleSet,
+    threads: Int | None = None,
+    jokers: OrColumn = 0,
+    indicator: OrColumn = -1,
+    void: OrColumn = -1,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int64], npt.NDArray[np.uint8]]: ...
+
+
+@overload
+def score(
+    counts: BatchCounts,
+    melds: BatchMelds | None,
+    win_tile: IntColumn,
+    flags: OrColumn = 0,
+    seat_wind: OrColumn = 27,
+    prevalent_wind: OrColumn = 27,
+    flowers: OrColumn = 0,
+    *,
+    rules: McrRuleSet | None = MCR,
+    threads: Int | None = None,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]: ...
+
+
 def score(
     counts: BatchCounts,
     melds: BatchMelds | None,
@@ -318,7 +352,13 @@ def score(
     *,
     rules: RuleSet | None = MCR,
     threads: Int | None = None,
-) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    jokers: OrColumn = 0,
+    indicator: OrColumn = -1,
+    void: OrColumn = -1,
+) -> (
+    tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]
+    | tuple[npt.NDArray[np.int32], npt.NDArray[np.int64], npt.NDArray[np.uint8]]
+):
     """:func:`hupai.score` for each row: the MCR (Chinese Official, 国标麻将) fans of N
     winning hands, as PyMahjongGB 1.4.0 applies the rule book (docs/mcr-scoring.md; the fans
     in docs/mcr-fans.md), for rewards and log analysis.
@@ -344,8 +384,24 @@ def score(
         seat_wind, prevalent_wind: int or shape (N,): the seat and round winds (门风, 圈风)
             as wind tile indices, 27 East, 28 South, 29 West, 30 North.
         flowers: int or shape (N,): the flowers held (花牌), 0-8.
-        rules: the rule set, :data:`hupai.rules.MCR` or it with other options (None: MCR).
+        rules: the rule set, :data:`hupai.rules.MCR` or it with other options (None: MCR),
+            or a local rule set (红中, 四川, 推倒胡, seed 001's: see below).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
+        jokers, indicator, void: int or shape (N,), read under a local rule set only.
+
+    Under a local rule set (:class:`hupai.rules.local.LocalRuleSet`) each row is scored as
+    ``hupai.score(..., rules=rules)`` scores it, and checked as it checks the keywords:
+    ``counts`` hold the standing tiles as held, wildcard tiles among them (红中's 7z);
+    ``jokers`` the jokers among them (seed 001); ``win_tile`` -1 for a joker; ``indicator``
+    the flipped indicator's tile (-1 none; 推倒胡's 翻鬼); ``void`` the void suit 0-2 (m p s;
+    -1 none; 四川); ``flags`` the bits 1 self-drawn, 2 last copy, 4 kong (self-drawn: a kong
+    bloom; on a discard: robbing a kong), 8 last tile, 16 kong discard (杠上炮), 32 ready
+    (报听), 64 ready in the first turn (天听), 128 heavenly hand, 256 earthly hand, each only
+    where the rule set reads it. The winds are not read. It returns ``(totals, points,
+    fans)``: totals shape (N,) int32 (``Score.total``, the capped 番), points (N,) int64
+    (``Score.points``), fans (N, len(rules.fans)) uint8, column i the count of
+    ``rules.fans[i]`` after exclusions. A rule set with custom fans (Python functions) is
+    refused (OptionError): score its hands one by one.
 
     Returns:
         ``(totals, fans)``: totals shape (N,) int32, each hand's points, flowers included
@@ -370,7 +426,12 @@ def score(
             outside 0-8.
         NotWinningError: a hand that does not win.
     """
-    table = native_table(check_rules(rules))
+    checked = check_rules(rules)
+    if isinstance(checked, LocalRuleSet):
+        return _score_local(
+            checked, counts, melds, win_tile, flags, flowers, jokers, indicator, void, threads
+        )
+    table = native_table(checked)
     n_threads = _threads(threads)
     c = _integers(counts, "counts")
     if c.ndim != 2 or c.shape[1] != 34:
@@ -393,4 +454,50 @@ def score(
     return (
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
+    )
+
+
+def _score_local(
+    rules: LocalRuleSet,
+    counts: Any,
+    melds: Any,
+    win_tile: Any,
+    flags: Any,
+    flowers: Any,
+    jokers: Any,
+    indicator: Any,
+    void: Any,
+    threads: Any,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int64], npt.NDArray[np.uint8]]:
+    """:func:`score` under a local rule set."""
+    from hupai.scoring.local_engine import local_table
+
+    if rules.custom:
+        raise OptionError(
+            f"{rules.name} has custom fans (Python functions): score its hands one by one"
+        )
+    table = local_table(rules)
+    n_threads = _threads(threads)
+    c = _integers(counts, "counts")
+    if c.ndim != 2 or c.shape[1] != 34:
+        raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
+    rows = c.shape[0]
+    if melds is None:
+        melds = np.broadcast_to(np.zeros((4, 3), dtype=np.uint8), (rows, 4, 3))
+    totals, points, fans = _core.batch_local_score(
+        table,
+        _column(c, "counts", (rows, 34)),
+        _column(melds, "melds", (rows, 4, 3)),
+        _column(win_tile, "win_tile", (rows,)),
+        _column(flags, "flags", (rows,), scalar=True),
+        _column(jokers, "jokers", (rows,), scalar=True),
+        _column(indicator, "indicator", (rows,), scalar=True),
+        _column(flowers, "flowers", (rows,), scalar=True),
+        _column(void, "void", (rows,), scalar=True),
+        n_threads,
+    )
+    return (
+        np.frombuffer(totals, dtype=np.int32).copy(),
+        np.frombuffer(points, dtype=np.int64).copy(),
+        np.frombuffer(fans, dtype=np.uint8).reshape(rows, len(rules.fans)).copy(),
     )

@@ -51,6 +51,9 @@ pub enum Error {
     Flowers { count: Value },
     /// A hand given for scoring that does not win: the hand (melds in brackets) and the tile.
     NotWinning { hand: String, win: String },
+    /// A hand a local rule set refuses (a tile its set lacks, a claim it has not, a situation
+    /// it does not read...): the `hupai.errors` class that says so, and the message.
+    Local { class: &'static str, message: String },
     /// The same error found in one row of a batch.
     Row { row: usize, inner: Box<Error> },
     /// A number of threads outside 1 to `batch::MAX_THREADS`.
@@ -184,6 +187,7 @@ impl fmt::Display for Error {
             Error::NotWinning { hand, win } => {
                 write!(f, "hand {hand} won on {win} is not a winning hand")
             }
+            Error::Local { message, .. } => f.write_str(message),
             Error::Row { row, inner } => write!(f, "row {row}: {inner}"),
             Error::Threads { threads } => write!(
                 f,

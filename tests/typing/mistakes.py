@@ -66,8 +66,8 @@ batch.score(COUNTS, None, win_tile="1z")  # E: arg-type
 batch.score(COUNTS, "[EEEE]", [0, 0])  # E: arg-type
 batch.score(COUNTS, None, [0, 0], flags="1")  # E: arg-type
 batch.score(COUNTS, None, [0, 0], seat_wind="E")  # E: arg-type
-batch.score(COUNTS, None, [0, 0], flowers=1.5)  # E: arg-type
-batch.score(COUNTS, None, [0, 0], rules="MCR")  # E: arg-type
+batch.score(COUNTS, None, [0, 0], flowers=1.5)  # E: call-overload
+batch.score(COUNTS, None, [0, 0], rules="MCR")  # E: call-overload
 MahjongFanCalculator([], HAND, "W9", 0, False, False, False, False, 0, 0)  # E: call-overload
 MahjongFanCalculator((), HAND, 5, 0, False, False, False, False, 0, 0)  # E: call-overload
 MahjongFanCalculator((), HAND, "W9", "0", False, False, False, False, 0, 0)  # E: call-overload

@@ -37,6 +37,12 @@ _KINDS: Final = {"chow": 0, "pung": 1, "kong": 2}
 #: The widest value, multiplier or offset the engine takes (its sums are then exact).
 _WIDEST: Final = 2**31 - 1
 _NAMES: Final = tuple(FEATURES)
+#: The flag bits of :func:`hupai.batch.score` under a local rule set, by the situation
+#: keyword each stands for (ready: declared, or declared in the first turn).
+_FLAG_BITS: Final = {
+    "self_drawn": 1, "last_copy": 2, "kong": 4, "last_tile": 8, "kong_discard": 16,
+    "ready": 32 | 64, "heavenly_hand": 128, "earthly_hand": 256,
+}  # fmt: skip
 
 #: The engine's arguments for a hand (see `_core.local_score`).
 _Args = tuple[
@@ -83,9 +89,15 @@ def _make_table(rules: LocalRuleSet) -> _core.LocalTable:
     cap = None if combine.cap is None else min(combine.cap, 2**63 - 1)
     offset = _fits(rules, "the offset", combine.offset)
     w = rules.wildcards
+    claims = ("chow" in rules.claims, "pung" in rules.claims, "kong" in rules.claims)
+    flags = sum(bit for name, bit in _FLAG_BITS.items() if name in rules.situations)
+    rows = (
+        rules.name, w.flipped, w.honor_cycle == "joined", w.jokers, claims, w.in_melds,
+        rules.self_draw_only, rules.void, flags, "flowers" in rules.situations,
+    )  # fmt: skip
     return _core.LocalTable(
         fans, (cap, combine.exponent, offset), list(rules.copies), list(w.fixed), w.itself,
-        list(rules.forms), w.fifth_copy, w.any,
+        list(rules.forms), w.fifth_copy, w.any, rows,
     )  # fmt: skip
 
 

@@ -6,7 +6,8 @@ mod knitted;
 mod pairs;
 pub mod regular;
 
-pub use regular::{Group, Split};
+pub use pairs::seven_pairs_into;
+pub use regular::{regular_into, Group, Sink, Split};
 
 use crate::error::Error;
 use crate::interrupt::{drop_aside, Interrupt, Never, Steps};
@@ -65,7 +66,8 @@ pub struct Request {
 }
 
 impl Request {
-    fn check(&self) -> Result<(), Error> {
+    /// The request's sizes and copies checked: `Error::TileCount`, `HandSize` or `DeclaredSize`.
+    pub fn check(&self) -> Result<(), Error> {
         for t in 0..KINDS {
             let count = i64::from(self.counts[t]) + i64::from(self.meld_copies[t]);
             if count > 4 {

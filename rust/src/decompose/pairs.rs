@@ -19,36 +19,70 @@ pub fn seven_pairs(
     limit: usize,
     interrupt: &dyn Interrupt,
 ) -> Result<Vec<Way>, Error> {
+    let mut found: Vec<Way> = Vec::new();
+    let searched = seven_pairs_into(counts, wildcards, cap, 0, interrupt, &mut |pairs, wild| {
+        found.push((pairs.to_vec(), wild.to_vec()));
+        found.len() > limit
+    });
+    if searched.is_err() {
+        drop_aside(found);
+        return Err(Error::Interrupted);
+    }
+    if found.len() > limit {
+        return Err(Error::TooMany { limit });
+    }
+    Ok(found)
+}
+
+/// As `seven_pairs`, each way given to `each(pair tiles, stand-ins)` in order until it says
+/// stop; no wildcard stands for a kind of `banned` (bit t); `Error::Interrupted` if
+/// `interrupt` says so first.
+pub fn seven_pairs_into(
+    counts: &Counts,
+    wildcards: u32,
+    cap: u8,
+    banned: u64,
+    interrupt: &dyn Interrupt,
+    each: &mut dyn FnMut(&[usize], &[usize]) -> bool,
+) -> Result<(), Error> {
     let (held_pairs, singles): (u32, u32) =
         counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
     if held_pairs + singles > 7 || singles > wildcards {
-        return Ok(Vec::new());
+        return Ok(());
     }
     let free = 7 - (held_pairs + singles);
     if wildcards - singles != 2 * free {
-        return Ok(Vec::new());
+        return Ok(());
     }
     // The pairs the hand makes itself (a single with its wildcard), and how many more pairs
     // of wildcards each kind has room for.
     let mut held = [0u8; KINDS];
     let mut room = [0u32; KINDS];
     for (kind, &c) in counts.iter().enumerate() {
+        let allowed = banned >> kind & 1 == 0;
+        if c % 2 == 1 && !allowed {
+            return Ok(()); // a single whose wildcard may not stand for it
+        }
         held[kind] = c / 2 + c % 2;
         let used = u32::from(c) + u32::from(c % 2);
-        room[kind] = u32::from(cap).saturating_sub(used) / 2;
+        room[kind] = if allowed { u32::from(cap).saturating_sub(used) / 2 } else { 0 };
     }
-    let mut ways =
-        Ways { counts, held, room, found: Vec::new(), limit, steps: Steps::new(interrupt) };
+    let mut ways = Ways {
+        counts,
+        held,
+        room,
+        pairs: Vec::with_capacity(7),
+        stand_ins: Vec::with_capacity(16),
+        each,
+        full: false,
+        steps: Steps::new(interrupt),
+    };
     let mut extra = [0u8; KINDS];
     ways.choose(0, free, &mut extra);
     if ways.steps.stopped() {
-        drop_aside(ways.found);
         return Err(Error::Interrupted);
     }
-    if ways.found.len() > limit {
-        return Err(Error::TooMany { limit });
-    }
-    Ok(ways.found)
+    Ok(())
 }
 
 /// The search for seven pairs' ways: which kinds the free pairs of wildcards go on.
@@ -56,8 +90,10 @@ struct Ways<'a> {
     counts: &'a Counts,
     held: [u8; KINDS],
     room: [u32; KINDS],
-    found: Vec<Way>,
-    limit: usize,
+    pairs: Vec<usize>,
+    stand_ins: Vec<usize>,
+    each: &'a mut dyn FnMut(&[usize], &[usize]) -> bool,
+    full: bool,
     steps: Steps<'a>,
 }
 
@@ -67,7 +103,7 @@ impl Ways<'_> {
     /// number of times, the one with more coming first: so more pairs on a kind are tried
     /// before fewer, and the ways come out in order.
     fn choose(&mut self, kind: usize, left: u32, extra: &mut [u8; KINDS]) {
-        if self.found.len() > self.limit || self.steps.stop() {
+        if self.full || self.steps.stop() {
             return;
         }
         if left == 0 {
@@ -85,14 +121,14 @@ impl Ways<'_> {
     }
 
     fn record(&mut self, extra: &[u8; KINDS]) {
-        let mut pairs = Vec::with_capacity(7);
-        let mut stand_ins = Vec::new();
+        self.pairs.clear();
+        self.stand_ins.clear();
         for (kind, &more) in extra.iter().enumerate() {
-            pairs.extend(std::iter::repeat_n(kind, usize::from(self.held[kind] + more)));
+            self.pairs.extend(std::iter::repeat_n(kind, usize::from(self.held[kind] + more)));
             let wild = self.counts[kind] % 2 + 2 * more;
-            stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
+            self.stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
         }
-        self.found.push((pairs, stand_ins));
+        self.full = (self.each)(&self.pairs, &self.stand_ins);
     }
 }
 

@@ -50,7 +50,31 @@ pub struct Split {
     pub wildcards: Vec<usize>,
 }
 
-struct Search<'a> {
+/// Where a search puts each split it finds, as it finds it (the same split may come more
+/// than once): its melds and stand-ins in the order placed, and the pair.
+pub trait Sink {
+    /// Takes one split; whether the search is to stop now (a limit passed).
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
+}
+
+/// The distinct splits, sorted, up to a limit.
+struct Distinct {
+    found: BTreeSet<Split>,
+    limit: usize,
+}
+
+impl Sink for Distinct {
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
+        let mut melds = melds.to_vec();
+        melds.sort();
+        let mut wildcards = stand_ins.to_vec();
+        wildcards.sort_unstable();
+        self.found.insert(Split { melds, pair, wildcards });
+        self.found.len() > self.limit
+    }
+}
+
+struct Search<'a, S: Sink> {
     left: Counts,
     /// Copies each kind stands for so far, real and wildcard, for the fifth-copy rule.
     used: [u8; KINDS],
@@ -59,8 +83,10 @@ struct Search<'a> {
     melds: Vec<Group>,
     pair: Option<usize>,
     stand_ins: Vec<usize>,
-    found: BTreeSet<Split>,
-    limit: usize,
+    /// Kinds no wildcard may stand for (bit t).
+    banned: u64,
+    sink: &'a mut S,
+    full: bool,
     steps: Steps<'a>,
 }
 
@@ -76,9 +102,43 @@ pub fn regular(
     limit: usize,
     interrupt: &dyn Interrupt,
 ) -> Result<Vec<Split>, Error> {
+    let mut distinct = Distinct { found: BTreeSet::new(), limit };
+    let searched = regular_into(counts, wildcards, used, cap, 0, interrupt, &mut distinct);
+    if searched.is_err() {
+        drop_aside(distinct.found);
+        return Err(Error::Interrupted);
+    }
+    if distinct.found.len() > limit {
+        return Err(Error::TooMany { limit });
+    }
+    let mut steps = Steps::new(interrupt);
+    let mut splits = Vec::with_capacity(distinct.found.len());
+    let mut found = distinct.found.into_iter();
+    while let Some(split) = found.next() {
+        if steps.stop() {
+            drop_aside((found, splits));
+            return Err(Error::Interrupted);
+        }
+        splits.push(split);
+    }
+    Ok(splits)
+}
+
+/// As `regular`, each split given to `sink` as it is found (repeats possible), until the sink
+/// says stop; no wildcard stands for a kind of `banned` (bit t); `Error::Interrupted` if
+/// `interrupt` says so first.
+pub fn regular_into<S: Sink>(
+    counts: &Counts,
+    wildcards: u32,
+    used: &Counts,
+    cap: u8,
+    banned: u64,
+    interrupt: &dyn Interrupt,
+    sink: &mut S,
+) -> Result<(), Error> {
     // The tables settle most hands that do not win at all; `used` only makes it harder.
     if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
-        return Ok(Vec::new());
+        return Ok(());
     }
     let mut search = Search {
         left: *counts,
@@ -88,35 +148,29 @@ pub fn regular(
         melds: Vec::with_capacity(8),
         pair: None,
         stand_ins: Vec::with_capacity(16),
-        found: BTreeSet::new(),
-        limit,
+        banned,
+        sink,
+        full: false,
         steps: Steps::new(interrupt),
     };
     search.run();
     if search.steps.stopped() {
-        drop_aside(search.found);
         return Err(Error::Interrupted);
     }
-    if search.found.len() > limit {
-        return Err(Error::TooMany { limit });
-    }
-    let mut splits = Vec::with_capacity(search.found.len());
-    let mut found = search.found.into_iter();
-    while let Some(split) = found.next() {
-        if search.steps.stop() {
-            drop_aside((found, splits));
-            return Err(Error::Interrupted);
-        }
-        splits.push(split);
-    }
-    Ok(splits)
+    Ok(())
 }
 
-impl Search<'_> {
+impl<S: Sink> Search<'_, S> {
     /// Whether to give up: past the limit, or interrupted.
     #[inline]
     fn done(&mut self) -> bool {
-        self.found.len() > self.limit || self.steps.stop()
+        self.full || self.steps.stop()
+    }
+
+    /// Whether wildcards may stand for `kind`.
+    #[inline]
+    fn allowed(&self, kind: usize) -> bool {
+        self.banned >> kind & 1 == 0
     }
 
     fn run(&mut self) {
@@ -154,7 +208,8 @@ impl Search<'_> {
     /// A pair (`meld` None) or pung of `kind`: one real copy, `wild` wildcards, the rest real.
     fn try_same(&mut self, kind: usize, size: u8, wild: u8, meld: Option<Group>) {
         let real = size - wild;
-        if self.left[kind] < real
+        if (wild > 0 && !self.allowed(kind))
+            || self.left[kind] < real
             || u32::from(wild) > self.wildcards
             || u32::from(self.used[kind]) + u32::from(size) > u32::from(self.cap)
         {
@@ -191,6 +246,8 @@ impl Search<'_> {
         let fits = (start..start + 3).all(|t| self.used[t] < self.cap);
         if wilds > self.wildcards
             || !fits
+            || (wild_a && !self.allowed(a))
+            || (wild_b && !self.allowed(b))
             || (!wild_a && self.left[a] == 0)
             || (!wild_b && self.left[b] == 0)
         {
@@ -263,6 +320,9 @@ impl Search<'_> {
 
     /// Places a group made only of wildcards, then goes on from `index`.
     fn wild_group(&mut self, tiles: &[usize], meld: Option<Group>, index: usize) {
+        if !tiles.iter().all(|&t| self.allowed(t)) {
+            return;
+        }
         for &t in tiles {
             self.used[t] += 1;
         }
@@ -287,12 +347,8 @@ impl Search<'_> {
     }
 
     fn record(&mut self) {
-        let mut melds = self.melds.clone();
-        melds.sort();
-        let mut wildcards = self.stand_ins.clone();
-        wildcards.sort_unstable();
         if let Some(pair) = self.pair {
-            self.found.insert(Split { melds, pair, wildcards });
+            self.full = self.sink.split(&self.melds, pair, &self.stand_ins);
         }
     }
 }

@@ -6,7 +6,8 @@
 //! (`Base::new`) and each reading patches a copy (`Base::reading`): the winning tile's place,
 //! `win_copies` and the one concealed pung a discard takes away.
 
-use crate::decompose::{Decomposition, Form, Group};
+use super::view::View;
+use crate::decompose::{Form, Group};
 use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
 use crate::tiles::{Counts, HONOR_START, KINDS, ORPHANS};
@@ -39,8 +40,20 @@ features! {
     flowers,
 }
 
-/// How many features there are.
+/// How many features there are (at most 64: `READING` and the programs' masks are u64).
 pub const COUNT: usize = NAMES.len();
+const _: () = assert!(COUNT <= 64);
+
+/// The features a reading sets on its decomposition's (`Base::reading`), bit f for feature
+/// f: a program reading none of them has one value for every reading of a decomposition.
+pub const READING: u64 = 1 << F::concealed_pungs as u64
+    | 1 << F::win_copies as u64
+    | 1 << F::win_on_pair as u64
+    | 1 << F::win_in_pung as u64
+    | 1 << F::win_in_chow as u64
+    | 1 << F::win_two_sided as u64
+    | 1 << F::win_closed as u64
+    | 1 << F::win_edge as u64;
 /// The situation flags, in the order of `hupai.scoring.local_request.FLAGS`.
 pub const FLAGS: usize = 10;
 /// One reading's features.
@@ -101,7 +114,7 @@ fn has_straight(bits: u16) -> bool {
 impl Base {
     /// The features of `d` beside the `declared` melds, in `situation`; the reading features
     /// (win_*) are 0 until `reading` sets them.
-    pub fn new(d: &Decomposition, declared: &[Declared], situation: &Situation) -> Base {
+    pub fn new(d: &View, declared: &[Declared], situation: &Situation) -> Base {
         let mut v = [0i32; COUNT];
         let mut tiles = [0u8; KINDS];
         let mut set = |f: F, value: i32| v[f as usize] = value;
@@ -143,7 +156,7 @@ impl Base {
             }
             claimed += i32::from(!(m.kind == Kind::Kong && m.concealed));
         }
-        for g in &d.melds {
+        for g in d.melds {
             match *g {
                 Group::Chow(first) => {
                     chows += 1;
@@ -162,10 +175,10 @@ impl Base {
                 }
             }
         }
-        for &p in &d.pairs {
+        for &p in d.pairs {
             tiles[p] += 2;
         }
-        for &k in &d.knitted {
+        for &k in d.knitted {
             tiles[k] += 1;
         }
         if d.form == Form::ThirteenOrphans {
@@ -215,7 +228,7 @@ impl Base {
 
     /// The features of the reading that places the winning tile of logical kind `win` at
     /// `place` in `d`.
-    pub fn reading(&self, d: &Decomposition, win: usize, place: Place) -> Vector {
+    pub fn reading(&self, d: &View, win: usize, place: Place) -> Vector {
         let mut v = self.vector;
         v[F::win_copies as usize] = i32::from(self.tiles[win]);
         v[F::win_on_pair as usize] = i32::from(place.on_pair);
@@ -245,7 +258,7 @@ impl Base {
 /// are listed: found melds holding it (each distinct meld once), then the pair; seven pairs
 /// the pair of `win`; thirteen orphans one place; the knitted forms one place with no role
 /// when `win` is among the knitted tiles (after a knitted straight's melds and pair).
-pub fn places(d: &Decomposition, win: usize, out: &mut Vec<Place>) {
+pub fn places(d: &View, win: usize, out: &mut Vec<Place>) {
     out.clear();
     let on_pair = Place { group: None, on_pair: true };
     let no_role = Place { group: None, on_pair: false };
@@ -284,6 +297,8 @@ pub fn places(d: &Decomposition, win: usize, out: &mut Vec<Place>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::decompose::Decomposition;
+    use crate::local::view::view;
 
     fn regular(melds: Vec<Group>, pair: usize) -> Decomposition {
         Decomposition {
@@ -307,8 +322,8 @@ mod tests {
     fn a_regular_reading() {
         // 123m 456m 789m 111z 99s, won on 3m in a discard.
         let d = regular(vec![Group::Chow(0), Group::Chow(3), Group::Chow(6), Group::Pung(27)], 26);
-        let base = Base::new(&d, &[], &Situation::default());
-        let v = base.reading(&d, 2, Place { group: Some(0), on_pair: false });
+        let base = Base::new(&view(&d), &[], &Situation::default());
+        let v = base.reading(&view(&d), 2, Place { group: Some(0), on_pair: false });
         let get = |f: F| v[f as usize];
         assert_eq!((get(F::regular), get(F::chows), get(F::pungs)), (1, 3, 1));
         assert_eq!((get(F::pure_straight), get(F::concealed_pure_straight)), (1, 1));
@@ -320,7 +335,7 @@ mod tests {
         assert_eq!((get(F::win_in_chow), get(F::win_edge), get(F::win_two_sided)), (1, 1, 0));
         assert_eq!((get(F::concealed_pungs), get(F::win_copies)), (1, 1));
         // Placed in the pung on a discard: one concealed pung less.
-        let v = base.reading(&d, 27, Place { group: Some(3), on_pair: false });
+        let v = base.reading(&view(&d), 27, Place { group: Some(3), on_pair: false });
         assert_eq!((v[F::concealed_pungs as usize], v[F::win_in_pung as usize]), (0, 1));
     }
 
@@ -329,7 +344,7 @@ mod tests {
         let kong = Declared { kind: Kind::Kong, first: 0, concealed: true };
         let pung = Declared { kind: Kind::Pung, first: 8, concealed: false };
         let d = regular(vec![Group::Pung(9), Group::Pung(17)], 18);
-        let v = Base::new(&d, &[kong, pung], &Situation::default()).vector;
+        let v = Base::new(&view(&d), &[kong, pung], &Situation::default()).vector;
         let get = |f: F| v[f as usize];
         assert_eq!((get(F::pungs), get(F::kongs), get(F::concealed_kongs)), (4, 1, 1));
         assert_eq!((get(F::claimed), get(F::declared), get(F::concealed_pungs)), (1, 2, 3));
@@ -341,7 +356,7 @@ mod tests {
         // 123m 123m 345m 33m: a 3m won in a chow (once), the 345m chow, then the pair.
         let d = regular(vec![Group::Chow(0), Group::Chow(0), Group::Chow(2)], 2);
         let mut out = vec![];
-        places(&d, 2, &mut out);
+        places(&view(&d), 2, &mut out);
         let groups: Vec<_> = out.iter().map(|p| (p.group, p.on_pair)).collect();
         assert_eq!(groups, [(Some(0), false), (Some(2), false), (None, true)]);
     }

@@ -5,14 +5,26 @@
 //! - `features`: the vocabulary's features of one reading, and the winning tile's places.
 //! - `program`: a fan's checked program and its evaluation.
 //! - `table`: the compiled rule set.
+//! - `memo`: counts and tallies of readings seen, by their features.
 //! - `tally`: what a reading is worth (exclusions, cap, multipliers, points).
-//! - `score`: every reading of a hand, and the best one.
+//! - `hand`: a checked hand and its decomposition request.
+//! - `view`: a decomposition borrowed from the search that found it.
+//! - `walk`: every reading of a hand, as found.
+//! - `score`: the best reading, and every reading in order.
+//! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
+pub mod batch;
 pub mod features;
+pub mod hand;
+pub mod memo;
 pub mod program;
+pub mod rows;
 pub mod score;
 pub mod table;
 pub mod tally;
+pub mod view;
+pub mod walk;
 
-pub use score::{readings, score, Best, Hand, Listed, DEFAULT_LIMIT};
+pub use hand::Hand;
+pub use score::{readings, score, Best, Listed, DEFAULT_LIMIT};
 pub use table::{Combine, FanSpec, Spec, Table};

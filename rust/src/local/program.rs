@@ -59,7 +59,15 @@ const BINARY: [Binary; 13] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     steps: Vec<Op>,
+    /// The deepest the stack gets.
+    depth: usize,
+    /// The features it reads (bit f: feature f).
+    reads: u64,
 }
+
+/// The stack a program of at most this depth runs on lives in registers and a few cache
+/// lines (clearing one of `MAX_STEPS` for every run cost more than the run).
+const SMALL: usize = 16;
 
 impl Program {
     /// The program of `(op, argument)` steps, checked; `Error::Option` naming `what` (the fan)
@@ -73,7 +81,7 @@ impl Program {
             )));
         }
         let mut ops = Vec::with_capacity(steps.len());
-        let mut depth = 0usize;
+        let (mut depth, mut deepest) = (0usize, 0usize);
         for (i, &(op, arg)) in steps.iter().enumerate() {
             let op = match op {
                 0 => Op::Const(i32::try_from(arg).map_err(|_| {
@@ -96,6 +104,7 @@ impl Program {
                 return Err(bad(i, "takes more values than the stack holds"));
             }
             depth = depth - pops + pushes;
+            deepest = deepest.max(depth);
             ops.push(op);
         }
         if depth != 1 {
@@ -103,14 +112,37 @@ impl Program {
                 "{what}: the program leaves {depth} values on the stack, not 1"
             )));
         }
-        Ok(Program { steps: ops })
+        // A fan's counted() is its condition times its count, 1 for most: `x 1 mul` is `x`.
+        if ops.len() > 2 && ops[ops.len() - 2..] == [Op::Const(1), Op::Binary(Binary::Mul)] {
+            ops.truncate(ops.len() - 2);
+        }
+        let reads = ops.iter().fold(0u64, |m, op| match op {
+            Op::Feature(f) => m | 1 << f,
+            _ => m,
+        });
+        Ok(Program { steps: ops, depth: deepest, reads })
+    }
+
+    /// The features the program reads, bit f for feature f.
+    pub fn reads(&self) -> u64 {
+        self.reads
     }
 
     /// The program's value on `features`.
+    #[inline]
     pub fn run(&self, features: &Vector) -> i32 {
-        // The checks in `new` keep the stack within MAX_STEPS and never short; the indexing
+        if self.depth <= SMALL {
+            self.run_on(features, &mut [0i32; SMALL])
+        } else {
+            self.run_on(features, &mut vec![0i32; self.depth])
+        }
+    }
+
+    /// The program's value on `features`, on `stack` (at least `depth` long).
+    #[inline]
+    fn run_on(&self, features: &Vector, stack: &mut [i32]) -> i32 {
+        // The checks in `new` keep the stack within `depth` and never short; the indexing
         // below cannot fail.
-        let mut stack = [0i32; MAX_STEPS];
         let mut top = 0usize;
         for &op in &self.steps {
             match op {
@@ -186,6 +218,10 @@ mod tests {
         assert_eq!(p.run(&v), 13);
         let p = Program::new(&[(FEATURE, 3), (CONST, 4), (14, 0)], "t").unwrap();
         assert_eq!(p.run(&v), 4);
+        // A deep stack: 1 + (1 + (1 + ...)), 40 deep.
+        let mut deep = vec![(CONST, 1); 40];
+        deep.extend(vec![(2, 0); 39]);
+        assert_eq!(Program::new(&deep, "t").unwrap().run(&v), 40);
         // Saturating, not overflowing.
         let big = i64::from(i32::MAX);
         let p = Program::new(&[(CONST, big), (CONST, big), (2, 0)], "t").unwrap();

@@ -1,42 +1,27 @@
-//! Scoring a hand under a local rule set: every reading (local_rules.md 0.2, as
-//! notes/common.md enumerates them), each fan's program run on its features, the tally, and
-//! the best reading.
-//!
-//! The readings, in order: each decomposition of the logical hand (standing tiles, the
-//! winning tile unless it is a wildcard, the wildcards; `decompose::all_until`, in its
-//! documented order) whose wildcards stand only for kinds the rule set allows; for each, the
-//! winning tile's logical kinds K ascending (itself, or what the wildcards stand for when it
-//! is one); for each K, its places (`features::places`).
+//! Scoring a hand under a local rule set: each reading's fans (its features run through the
+//! table's programs, once per distinct feature vector), the tally, and the best reading: the
+//! most points, then the largest uncapped sum, then the wildcards standing for the lowest
+//! tiles (sorted lists compared), then the first in the documented order (decomposition, the
+//! winning tile's kind K ascending, its place). Also every reading listed in that order, for
+//! the slower path of custom fans.
 
-use super::features::{places, Base, Place, Situation, Vector, FLAGS};
+use super::features::{Base, Place, Vector};
+use super::hand::Hand;
+use super::memo::Memo;
 use super::table::Table;
 use super::tally::{tally, Tally};
-use crate::decompose::{all_until, Decomposition, Request};
+use super::view::{view, View};
+use super::walk::{walk, Visit};
+use crate::decompose::Decomposition;
 use crate::error::Error;
-use crate::interrupt::{Interrupt, Steps};
-use crate::mcr::request::Declared;
-use crate::mcr::view::Kind;
-use crate::tiles::{Counts, KINDS};
+use crate::interrupt::Interrupt;
+use crate::tiles::Counts;
+use std::cmp::Ordering;
 
 /// The decompositions a hand may have before scoring gives up on it
-/// (`Error::TooManyReadings`): far more than any hand of four wildcards has (a few thousand),
-/// and few enough to hold in memory (about 20 MB).
+/// (`Error::TooManyReadings`; the regular search's repeats counted): far more than any hand
+/// of four wildcards has (a few hundred), reached only by hands of about eight.
 pub const DEFAULT_LIMIT: usize = 100_000;
-
-/// A hand to score, checked by `hupai.scoring.local_request.read_local_request`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hand {
-    /// The standing tiles that are not wildcards, the winning tile aside.
-    pub standing: Counts,
-    /// The wildcards among the standing tiles (jokers and wildcard kinds).
-    pub wildcards: u32,
-    /// The winning tile's kind, or None when it is a wildcard.
-    pub win: Option<usize>,
-    pub declared: Vec<Declared>,
-    /// The situation flags, in `hupai.scoring.local_request.FLAGS` order.
-    pub flags: [bool; FLAGS],
-    pub flowers: i32,
-}
 
 /// The reading kept: its decomposition, the winning tile's logical kind and place, the fan
 /// counts by position after exclusions, and its worth.
@@ -62,135 +47,70 @@ pub struct Listed {
     pub tiles: Counts,
 }
 
-impl Hand {
-    /// Whether scoring can take the hand: at most 4 declared melds, each of a good shape, and
-    /// a winning tile 0-33 (`decompose` checks the sizes and copies): the Python reader's
-    /// checks, made again so that a hand built by hand is refused rather than misread.
-    pub fn check(&self) -> Result<(), Error> {
-        if self.declared.len() > 4 {
-            return Err(Error::Shape(format!(
-                "{} declared melds; a hand has at most 4",
-                self.declared.len()
-            )));
-        }
-        for (slot, m) in self.declared.iter().enumerate() {
-            if !m.fits() {
-                return Err(Error::Meld {
-                    slot,
-                    kind: m.kind as i128,
-                    tile: m.first as i128,
-                    concealed: i128::from(m.concealed),
-                    why: "not a chow by its lowest tile (rank 1-7), a pung or a kong".into(),
-                });
-            }
-        }
-        match self.win {
-            Some(w) if w >= KINDS => Err(Error::WinTile { tile: w as i128 }),
-            _ => Ok(()),
-        }
-    }
-
-    /// The decomposition request of the logical hand.
-    fn request(&self, table: &Table, limit: usize) -> Request {
-        let mut counts = self.standing;
-        if let Some(w) = self.win {
-            counts[w] = counts[w].saturating_add(1);
-        }
-        let mut meld_copies = [0u8; KINDS];
-        for m in &self.declared {
-            match m.kind {
-                Kind::Chow => (0..3).for_each(|i| meld_copies[m.first + i] += 1),
-                Kind::Pung => meld_copies[m.first] += 3,
-                Kind::Kong => meld_copies[m.first] += 4,
-            }
-        }
-        Request {
-            counts,
-            wildcards: self.wildcards + u32::from(self.win.is_none()),
-            declared: self.declared.len(),
-            meld_copies,
-            forms: table.forms,
-            allow_fifth_copy: table.fifth_copy,
-            limit,
-        }
-    }
-
-    fn situation(&self, table: &Table) -> Situation {
-        Situation {
-            held_wildcards: (self.wildcards + u32::from(self.win.is_none())) as i32,
-            win_wildcard: self.win.is_none(),
-            wildcards_in_play: table.wildcards_in_play,
-            flags: self.flags,
-            flowers: self.flowers,
+/// The counts (never below 0) of the fans at `positions` on `features`, into `out`.
+#[inline]
+fn count_fans(table: &Table, positions: &[usize], features: &Vector, out: &mut [i32]) {
+    for &i in positions {
+        if let Some(p) = &table.fans[i].program {
+            out[i] = p.run(features).max(0);
         }
     }
 }
 
-/// The decompositions of `hand`'s logical hand, in order; `Error::TooManyReadings` past
-/// `limit`.
-fn decompositions(
-    table: &Table,
-    hand: &Hand,
-    limit: usize,
-    interrupt: &dyn Interrupt,
-) -> Result<Vec<Decomposition>, Error> {
-    match all_until(&hand.request(table, limit), interrupt) {
-        Err(Error::TooMany { limit }) => Err(Error::TooManyReadings { limit }),
-        other => other,
-    }
+/// Every fan with a program, counted on `features`, into `out`.
+fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
+    count_fans(table, &table.by_decomposition, features, out);
+    count_fans(table, &table.by_reading, features, out);
 }
 
-/// Calls `each(decomposition index, win kind, place, decomposition features, features)` for every reading of `hand`
-/// over its decompositions `found`, in order; `Error::Interrupted` when `interrupt` says so.
-fn each_reading(
-    table: &Table,
-    hand: &Hand,
-    found: &[Decomposition],
-    interrupt: &dyn Interrupt,
-    mut each: impl FnMut(usize, usize, Place, &Base, &Vector),
-) -> Result<(), Error> {
-    let situation = hand.situation(table);
-    let mut steps = Steps::new(interrupt);
-    let mut at = Vec::with_capacity(8);
-    let mut kinds = Vec::with_capacity(8);
-    for (i, d) in found.iter().enumerate() {
-        if steps.stop() {
-            return Err(Error::Interrupted);
-        }
-        if d.wildcards.iter().any(|&t| table.banned >> t & 1 == 1) {
-            continue;
-        }
-        kinds.clear();
-        match hand.win {
-            Some(w) => kinds.push(w),
-            None => {
-                kinds.extend_from_slice(&d.wildcards);
-                kinds.dedup();
-            }
-        }
-        let base = Base::new(d, &hand.declared, &situation);
-        for &k in &kinds {
-            places(d, k, &mut at);
-            for &place in &at {
-                each(i, k, place, &base, &base.reading(d, k, place));
-            }
-        }
-    }
-    Ok(())
+/// The best reading so far.
+struct Kept {
+    decomposition: Decomposition,
+    win: usize,
+    index: usize,
+    place: Place,
+    entry: usize,
 }
 
-/// Every fan's count on `features` (never below 0; 0 for a custom fan), into `out`.
-fn count_fans(table: &Table, features: &Vector, out: &mut [i32]) {
-    for (slot, fan) in out.iter_mut().zip(&table.fans) {
-        *slot = fan.program.as_ref().map_or(0, |p| p.run(features).max(0));
+/// The visitor of `score`.
+struct Chooser<'a> {
+    table: &'a Table,
+    memo: Memo,
+    best: Option<Kept>,
+}
+
+impl Visit for Chooser<'_> {
+    fn reading(&mut self, d: &View, _: &Base, win: usize, index: usize, place: Place, v: &Vector) {
+        let table = self.table;
+        let entry = self.memo.entry(v, |counts| {
+            count_all(table, v, counts);
+            tally(table, counts)
+        });
+        let better = match &self.best {
+            None => true,
+            Some(kept) => {
+                let (worth, was) = (self.memo.tally(entry), self.memo.tally(kept.entry));
+                worth.beats(&was).unwrap_or_else(|| {
+                    let old = view(&kept.decomposition);
+                    let order =
+                        d.wildcards.cmp(old.wildcards).then_with(|| d.key().cmp(&old.key()));
+                    order.then((win, index).cmp(&(kept.win, kept.index))) == Ordering::Less
+                })
+            }
+        };
+        if better {
+            let decomposition = match self.best.take() {
+                Some(kept) if view(&kept.decomposition) == *d => kept.decomposition,
+                _ => d.owned(),
+            };
+            self.best = Some(Kept { decomposition, win, index, place, entry });
+        }
     }
 }
 
 /// The best reading of `hand` under `table`, or None when it has none (the hand does not
 /// win); `Error::TooManyReadings` past `limit` decompositions, `Error::Interrupted` when
 /// `interrupt` says so, `Error::Option` for a table with custom fans (the slower path's).
-/// The best: the most points, then the largest uncapped sum, then the wildcards standing for
-/// the lowest tiles (sorted lists compared), then the first in order.
 pub fn score(
     table: &Table,
     hand: &Hand,
@@ -201,35 +121,43 @@ pub fn score(
         return Err(Error::Option("a rule set with custom fans is scored in Python".into()));
     }
     hand.check()?;
-    let found = decompositions(table, hand, limit, interrupt)?;
-    let mut counts = vec![0i32; table.fans.len()];
-    let mut best: Option<(usize, usize, Place, Tally, Vec<i32>)> = None;
-    each_reading(table, hand, &found, interrupt, |i, k, place, _, features| {
-        count_fans(table, features, &mut counts);
-        let worth = tally(table, &counts);
-        let better = match &best {
-            None => true,
-            Some((j, _, _, kept, _)) => {
-                worth.beats(kept).unwrap_or_else(|| found[i].wildcards < found[*j].wildcards)
-            }
-        };
-        if better {
-            best = Some((i, k, place, worth, counts.clone()));
-        }
-    })?;
-    Ok(best.map(|(i, win, place, worth, counts)| {
-        let kept = counts
-            .iter()
-            .enumerate()
-            .map(|(p, &c)| if worth.kept >> p & 1 == 1 { c } else { 0 })
-            .collect();
-        Best { decomposition: found[i].clone(), win, place, counts: kept, tally: worth }
+    let mut chooser = Chooser { table, memo: Memo::new(table.fans.len()), best: None };
+    walk(table, hand, limit, interrupt, &mut chooser)?;
+    let memo = &chooser.memo;
+    Ok(chooser.best.map(|kept| {
+        let worth = memo.tally(kept.entry);
+        let counts = memo.counts(kept.entry).iter().enumerate();
+        let counts = counts.map(|(p, &c)| if worth.kept >> p & 1 == 1 { c } else { 0 }).collect();
+        let (win, place) = (kept.win, kept.place);
+        Best { decomposition: kept.decomposition, win, place, counts, tally: worth }
     }))
 }
 
-/// Every reading of `hand`, in order, with its features and fan counts before exclusions,
-/// and the decompositions they index: the slower path's input (custom fans are counted in
-/// Python). Errors as `score`'s, a custom fan aside.
+/// The visitor of `readings`: each decomposition with its readings, as found.
+struct Lister<'a> {
+    table: &'a Table,
+    found: Vec<(Decomposition, Vec<Listed>)>,
+}
+
+impl Visit for Lister<'_> {
+    fn decomposition(&mut self, d: &View) {
+        self.found.push((d.owned(), Vec::new()));
+    }
+
+    fn reading(&mut self, _: &View, base: &Base, win: usize, _: usize, place: Place, v: &Vector) {
+        let mut counts = vec![0i32; self.table.fans.len()];
+        count_all(self.table, v, &mut counts);
+        let (features, tiles) = (*v, base.tiles);
+        let listed = Listed { decomposition: 0, win, place, features, counts, tiles };
+        if let Some((_, readings)) = self.found.last_mut() {
+            readings.push(listed);
+        }
+    }
+}
+
+/// Every reading of `hand`, in the documented order, with its features and fan counts
+/// before exclusions, and the decompositions they index (each once, in order): the slower
+/// path's input (custom fans are counted in Python). Errors as `score`'s, custom fans aside.
 pub fn readings(
     table: &Table,
     hand: &Hand,
@@ -237,15 +165,19 @@ pub fn readings(
     interrupt: &dyn Interrupt,
 ) -> Result<(Vec<Decomposition>, Vec<Listed>), Error> {
     hand.check()?;
-    let found = decompositions(table, hand, limit, interrupt)?;
+    let mut lister = Lister { table, found: Vec::new() };
+    walk(table, hand, limit, interrupt, &mut lister)?;
+    // Found out of order, and the regular search may repeat one: sorted, and each kept once.
+    let mut found = lister.found;
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found.dedup_by(|a, b| a.0 == b.0);
+    let mut decompositions = Vec::with_capacity(found.len());
     let mut out = Vec::new();
-    each_reading(table, hand, &found, interrupt, |i, win, place, base, features| {
-        let mut counts = vec![0i32; table.fans.len()];
-        count_fans(table, features, &mut counts);
-        let (features, tiles) = (*features, base.tiles);
-        out.push(Listed { decomposition: i, win, place, features, counts, tiles });
-    })?;
-    Ok((found, out))
+    for (i, (d, listed)) in found.into_iter().enumerate() {
+        decompositions.push(d);
+        out.extend(listed.into_iter().map(|r| Listed { decomposition: i, ..r }));
+    }
+    Ok((decompositions, out))
 }
 
 #[cfg(test)]
@@ -255,7 +187,7 @@ mod tests {
     use crate::local::features::{F, NAMES};
     use crate::local::table::{Combine, FanSpec, Spec};
     use crate::rules::Forms;
-    use crate::tiles::parse;
+    use crate::tiles::{parse, KINDS};
 
     const FEATURE: i64 = 1;
 
@@ -356,5 +288,107 @@ mod tests {
         let t = table(&[F::regular], &[]);
         let many = score(&t, &hand("12m", 11, None), 100, &Never);
         assert_eq!(many, Err(Error::TooManyReadings { limit: 100 }));
+    }
+
+    /// The readings as notes/common.md enumerates them, the plain way: `decompose::all`,
+    /// its order, the stand-ins checked after.
+    fn plain(t: &Table, h: &Hand) -> Vec<(Decomposition, usize, Place, Vec<i32>)> {
+        let found = crate::decompose::all(&h.request(t, DEFAULT_LIMIT)).unwrap();
+        let mut out = vec![];
+        for d in found.iter().filter(|d| d.wildcards.iter().all(|&k| t.banned >> k & 1 == 0)) {
+            let mut kinds = h.win.map_or_else(|| d.wildcards.clone(), |w| vec![w]);
+            kinds.dedup();
+            let base = Base::new(&view(d), &h.declared, &h.situation(t));
+            for k in kinds {
+                let mut at = vec![];
+                crate::local::features::places(&view(d), k, &mut at);
+                for p in at {
+                    let mut counts = vec![0; t.fans.len()];
+                    count_all(t, &base.reading(&view(d), k, p), &mut counts);
+                    out.push((d.clone(), k, p, counts));
+                }
+            }
+        }
+        out
+    }
+
+    // Pseudo-random hands of up to four wildcards, some kinds banned: the streamed walk lists
+    // the plain enumeration's readings, and the best is the plain first best.
+    #[test]
+    fn the_walk_lists_the_plain_readings() {
+        let t = table(&[F::seven_pairs, F::pure_straight, F::win_edge, F::pair, F::quads], &[]);
+        let banned = table(&[F::chows, F::win_two_sided, F::terminals], &[27, 28, 29, 30, 31]);
+        let mut seed = 99u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % n) as usize
+        };
+        let mut checked = 0;
+        for round in 0..600 {
+            let mut tiles = vec![next(34); 2];
+            while tiles.len() < 14 {
+                if next(3) == 0 {
+                    let t = next(34);
+                    tiles.extend([t, t]);
+                } else {
+                    let start = 9 * next(3) + next(7);
+                    tiles.extend([start, start + 1, start + 2]);
+                }
+            }
+            tiles.truncate(14);
+            let wild = next(5);
+            let mut counts = [0u8; KINDS];
+            tiles[wild..].iter().for_each(|&k| counts[k] += 1);
+            if counts.iter().any(|&c| c > 4) {
+                continue;
+            }
+            let win = if wild > 0 && next(2) == 0 { None } else { Some(tiles[13]) };
+            let mut h = hand("", wild as u32 - u32::from(win.is_none()), win);
+            h.standing = counts;
+            if let Some(w) = win {
+                h.standing[w] -= 1;
+            }
+            let t = if round % 2 == 0 { &t } else { &banned };
+            let want = plain(t, &h);
+            let (found, listed) = readings(t, &h, DEFAULT_LIMIT, &Never).unwrap();
+            let got: Vec<_> = listed
+                .iter()
+                .map(|r| (found[r.decomposition].clone(), r.win, r.place, r.counts.clone()))
+                .collect();
+            let differ = (0..got.len().max(want.len())).find(|&i| got.get(i) != want.get(i));
+            if let Some(i) = differ {
+                panic!(
+                    "{tiles:?} wild {wild} win {win:?}: {} readings, plainly {}; at {i}: {:?} / {:?}",
+                    got.len(),
+                    want.len(),
+                    got.get(i),
+                    want.get(i)
+                );
+            }
+            let mut first: Option<(Tally, usize)> = None;
+            for (i, (d, _, _, counts)) in want.iter().enumerate() {
+                let worth = tally(t, counts);
+                let better = first.as_ref().is_none_or(|(kept, j)| {
+                    worth.beats(kept).unwrap_or_else(|| d.wildcards < want[*j].0.wildcards)
+                });
+                if better {
+                    first = Some((worth, i));
+                }
+            }
+            let best = score(t, &h, DEFAULT_LIMIT, &Never).unwrap();
+            match (first, best) {
+                (None, None) => {}
+                (Some((worth, i)), Some(b)) => {
+                    assert_eq!(
+                        (b.decomposition.clone(), b.win, b.place),
+                        (want[i].0.clone(), want[i].1, want[i].2)
+                    );
+                    assert_eq!(b.tally, worth);
+                    checked += 1;
+                }
+                (first, best) => panic!("{tiles:?}: plain {first:?}, scored {best:?}"),
+            }
+        }
+        assert!(checked > 300, "{checked} winning hands");
     }
 }

@@ -3,6 +3,7 @@
 //! how values combine, and what the wildcards may stand for. Built once per rule set and
 //! checked then, so that scoring a hand never meets a bad table.
 
+use super::features::READING;
 use super::program::Program;
 use crate::error::Error;
 use crate::rules::Forms;
@@ -68,6 +69,11 @@ pub struct Table {
     pub forms: Forms,
     pub fifth_copy: bool,
     pub wildcards_in_play: bool,
+    /// Positions of the fans with a program that reads no feature of the reading itself
+    /// (`features::READING`): counted once a decomposition. The others with a program are
+    /// counted on every reading.
+    pub by_decomposition: Vec<usize>,
+    pub by_reading: Vec<usize>,
 }
 
 /// The largest value, multiplier or offset a table takes: every sum and product of them is
@@ -136,7 +142,18 @@ impl Table {
         if spec.forms.is_empty() {
             return Err(Error::Option("a rule set has at least one form".into()));
         }
+        let with = |reading: bool| -> Vec<usize> {
+            let programs =
+                fans.iter().enumerate().filter_map(|(i, f)| Some((i, f.program.as_ref()?)));
+            programs
+                .filter(|(_, p)| (p.reads() & READING != 0) == reading)
+                .map(|(i, _)| i)
+                .collect()
+        };
+        let (by_decomposition, by_reading) = (with(false), with(true));
         Ok(Table {
+            by_decomposition,
+            by_reading,
             fans,
             order,
             combine: c,

@@ -159,7 +159,10 @@ fn widen(bytes: &[u8; MELD_SLOTS * 3]) -> [u8; 16] {
 
 /// The declared melds of a row whose `MELD_SLOTS * 3` values `value` gives, as `Rows::melds`.
 #[inline(always)]
-fn read_melds(value: impl Fn(usize) -> Value, out: &mut [Declared; 4]) -> Result<usize, Error> {
+pub(crate) fn read_melds(
+    value: impl Fn(usize) -> Value,
+    out: &mut [Declared; 4],
+) -> Result<usize, Error> {
     let mut count = 0;
     for slot in 0..MELD_SLOTS {
         let (kind, tile, concealed) = (value(3 * slot), value(3 * slot + 1), value(3 * slot + 2));

@@ -6,16 +6,22 @@
 
 use super::bounded::Bounded;
 use super::decompose::one;
+use super::rows::threads as threads_of;
+use super::score_batch::ints;
 use super::signals::detached;
 use super::to_pyerr;
+use crate::batch::Run;
 use crate::error::Error;
+use crate::local::batch::{score_rows, Out};
 use crate::local::features::{Place, FLAGS, NAMES};
+use crate::local::rows::{RowRules, Rows};
 use crate::local::{readings, score, Combine, FanSpec, Hand, Spec, Table, DEFAULT_LIMIT};
 use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
 use crate::rules::{Form, Forms};
 use crate::tiles::{counts_from, KINDS};
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 use pyo3::types::{PyDict, PyTuple};
 
 /// A fan as Python gives it: (id, program or None, value, multiplier, positions excluded).
@@ -24,12 +30,18 @@ type FanArg = (i64, Option<Bounded<(i64, i64), 256>>, i64, i64, Bounded<usize, 1
 /// One reading as `local_readings` gives it.
 type ReadingOut<'py> = (usize, usize, i64, Bound<'py, PyTuple>, Vec<i32>, Bound<'py, PyTuple>);
 
+/// What batch rows are checked against, as Python gives it: (name, flipped, joined cycle,
+/// jokers, (chow, pung, kong) claims, wildcards in melds, self-draw only, void, the flag
+/// bits read, flowers read).
+type RowArg = (String, u8, bool, u32, (bool, bool, bool), bool, bool, bool, i64, bool);
+
 /// A local rule set compiled for the engine.
 #[pyclass(frozen, module = "hupai._core")]
 pub(super) struct LocalTable {
     table: Table,
     /// The fans' ids, by position.
     ids: Vec<i64>,
+    rows: RowRules,
 }
 
 #[pymethods]
@@ -46,6 +58,7 @@ impl LocalTable {
         forms: Bounded<String, 5>,
         fifth_copy: bool,
         wildcards_in_play: bool,
+        rows: RowArg,
     ) -> PyResult<Self> {
         let mut chosen = Forms::NONE;
         for name in &forms.0 {
@@ -56,6 +69,36 @@ impl LocalTable {
             chosen = chosen.with(form, true);
         }
         let ids = fans.0.iter().map(|f| f.0).collect();
+        let mut copies_of = [0u8; KINDS];
+        for (slot, &c) in copies_of.iter_mut().zip(&copies.0) {
+            *slot = u8::try_from(c).unwrap_or(u8::MAX);
+        }
+        let (
+            name,
+            flipped,
+            joined,
+            jokers,
+            (chow, pung, kong),
+            in_melds,
+            self_draw_only,
+            void,
+            flags,
+            flowers,
+        ) = rows;
+        let rows = RowRules {
+            name,
+            copies: copies_of,
+            fixed: fixed.0.iter().filter(|&&t| t < KINDS).fold(0u64, |m, &t| m | 1 << t),
+            flipped,
+            joined,
+            jokers,
+            claims: [chow, pung, kong],
+            in_melds,
+            self_draw_only,
+            void,
+            flags: flags.into(),
+            flowers,
+        };
         let spec = Spec {
             fans: fans
                 .0
@@ -77,7 +120,7 @@ impl LocalTable {
             wildcards_in_play,
         };
         let table = Table::new(&spec).map_err(|e| to_pyerr(py, e))?;
-        Ok(LocalTable { table, ids })
+        Ok(LocalTable { table, ids, rows })
     }
 }
 
@@ -208,4 +251,57 @@ pub(super) fn local_readings<'py>(
 /// The feature names, in the engine's order (vocabulary.FEATURES must list the same).
 pub(super) fn feature_names(py: Python<'_>) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, NAMES)
+}
+
+/// Scores under a local rule set of N checked rows: (totals, points, fans) as bytes of N
+/// int32, N int64 and N x fans uint8 (native-endian; fans by position in the table, after
+/// exclusions). Columns as `batch_mcr_score` takes them (NumPy integer arrays read where they
+/// lie, or packed 16-byte ints): counts N x 34 (wildcard tiles as held), melds N x 4 x 3,
+/// win_tile (-1 a joker), flags (bits 1 self-drawn, 2 last copy, 4 kong, 8 last tile, 16
+/// kong discard, 32 ready, 64 heavenly ready, 128 heavenly hand, 256 earthly hand), jokers,
+/// indicator (-1 none), flowers, void (-1 none, 0-2). Every row is checked; the first bad or
+/// non-winning row is the error. GIL released; Ctrl-C stops the rows.
+#[pyfunction]
+#[pyo3(signature = (table, counts, melds, win_tile, flags, jokers, indicator, flowers, void,
+                    threads=None))]
+#[allow(clippy::too_many_arguments)]
+#[allow(clippy::type_complexity)]
+pub(super) fn batch_local_score<'py>(
+    py: Python<'py>,
+    table: &Bound<'py, LocalTable>,
+    counts: &Bound<'py, PyAny>,
+    melds: &Bound<'py, PyAny>,
+    win_tile: &Bound<'py, PyAny>,
+    flags: &Bound<'py, PyAny>,
+    jokers: &Bound<'py, PyAny>,
+    indicator: &Bound<'py, PyAny>,
+    flowers: &Bound<'py, PyAny>,
+    void: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyBytes>, Bound<'py, PyBytes>)> {
+    let threads = threads_of(py, threads)?;
+    let rows = Rows {
+        counts: ints(py, counts, "counts", KINDS)?,
+        melds: ints(py, melds, "melds", 12)?,
+        win_tile: ints(py, win_tile, "win_tile", 1)?,
+        flags: ints(py, flags, "flags", 1)?,
+        jokers: ints(py, jokers, "jokers", 1)?,
+        indicator: ints(py, indicator, "indicator", 1)?,
+        flowers: ints(py, flowers, "flowers", 1)?,
+        void: ints(py, void, "void", 1)?,
+    };
+    let held = table.get();
+    let n = rows.count().map_err(|e| to_pyerr(py, e))?;
+    let width = held.table.fans.len();
+    let (mut totals, mut points, mut fans) = (vec![0i32; n], vec![0i64; n], vec![0u8; n * width]);
+    detached(py, |interrupt| {
+        let out = Out { totals: &mut totals, points: &mut points, fans: &mut fans };
+        score_rows(&held.table, &held.rows, &rows, &Run { threads, interrupt }, out)
+    })?;
+    let bytes = |values: Vec<u8>| PyBytes::new(py, &values);
+    Ok((
+        bytes(totals.iter().flat_map(|t| t.to_ne_bytes()).collect()),
+        bytes(points.iter().flat_map(|t| t.to_ne_bytes()).collect()),
+        bytes(fans),
+    ))
 }

@@ -61,6 +61,7 @@ pub(super) fn to_pyerr(py: Python<'_>, err: Error) -> PyErr {
         | Error::WaitSize { .. }
         | Error::StandingSize { .. } => "HandSizeError",
         Error::Threads { .. } => "OptionError",
+        Error::Local { class, .. } => class,
         // Only when no signal handler raised its own (`signals::detached` gives that one).
         Error::Interrupted => return PyKeyboardInterrupt::new_err(err.to_string()),
         _ => "HandSizeError",
@@ -338,6 +339,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<local::LocalTable>()?;
     m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
     m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;
+    m.add_function(wrap_pyfunction!(local::batch_local_score, m)?)?;
     m.add("LOCAL_FEATURES", local::feature_names(m.py())?)?;
     Ok(())
 }

@@ -18,7 +18,7 @@ use std::mem::MaybeUninit;
 
 /// A column as Python passes it: a NumPy integer array (rows on the first axis), or bytes of
 /// packed little-endian signed 16-byte values (Python ints beyond int64).
-fn ints<'a>(
+pub(super) fn ints<'a>(
     py: Python<'_>,
     value: &'a Bound<'_, PyAny>,
     what: &str,

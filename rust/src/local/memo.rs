@@ -1,0 +1,69 @@
+//! The fan counts and tally of readings already seen, by their features: a hand of several
+//! wildcards has hundreds of readings but often a few dozen distinct feature vectors (the
+//! wildcards' pairs of seven pairs on this kind or that), and equal features give equal
+//! counts, so each vector's programs run once.
+
+use super::features::Vector;
+use super::tally::Tally;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast hash of a feature vector (the multiply-rotate of rustc's FxHash): SipHash took
+/// longer than the programs it saves.
+#[derive(Default)]
+pub struct VectorHasher(u64);
+
+impl Hasher for VectorHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(c);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Counts and tallies by feature vector; the counts of entry i at `counts[i * fans..]`.
+pub struct Memo {
+    index: HashMap<Vector, usize, BuildHasherDefault<VectorHasher>>,
+    counts: Vec<i32>,
+    tallies: Vec<Tally>,
+    fans: usize,
+}
+
+impl Memo {
+    pub fn new(fans: usize) -> Memo {
+        Memo { index: HashMap::default(), counts: Vec::new(), tallies: Vec::new(), fans }
+    }
+
+    /// The entry of `features`, made by `make` (filling the counts, giving the tally) when
+    /// they are new.
+    pub fn entry(&mut self, features: &Vector, make: impl FnOnce(&mut [i32]) -> Tally) -> usize {
+        if let Some(&i) = self.index.get(features) {
+            return i;
+        }
+        let i = self.tallies.len();
+        self.counts.resize((i + 1) * self.fans, 0);
+        let tally = make(&mut self.counts[i * self.fans..]);
+        self.tallies.push(tally);
+        self.index.insert(*features, i);
+        i
+    }
+
+    pub fn tally(&self, i: usize) -> Tally {
+        self.tallies[i]
+    }
+
+    pub fn counts(&self, i: usize) -> &[i32] {
+        &self.counts[i * self.fans..(i + 1) * self.fans]
+    }
+}

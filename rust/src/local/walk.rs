@@ -1,0 +1,200 @@
+//! Every reading of a hand, handed to a visitor as it is found (notes/common.md's
+//! enumeration): the decompositions of the logical hand whose wildcards stand only for kinds
+//! the rule set allows (the regular form and seven pairs streamed from their searches, which
+//! skip the kinds no wildcard may stand for; the rarer forms listed by `decompose`), and for
+//! each the winning tile's logical kinds K ascending and its places.
+//!
+//! The decompositions do not come in their documented order: a visitor that needs the order
+//! compares the views it is given (`View::key`). The regular search finds many splits more
+//! than once; each is walked once.
+
+use super::features::{places, Base, Place, Vector};
+use super::hand::Hand;
+use super::memo::VectorHasher;
+use super::table::Table;
+use super::view::{view, View};
+use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, Sink};
+use crate::error::Error;
+use crate::interrupt::Interrupt;
+use crate::rules::Form;
+use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
+
+/// What is done with each reading: its decomposition, features of the decomposition, the
+/// winning tile's kind, the place's index among that kind's places, the place, and the
+/// reading's features.
+pub trait Visit {
+    /// A decomposition whose readings come next (a repeat again, when found again).
+    fn decomposition(&mut self, _d: &View) {}
+
+    fn reading(
+        &mut self,
+        d: &View,
+        base: &Base,
+        win: usize,
+        index: usize,
+        place: Place,
+        v: &Vector,
+    );
+}
+
+/// Walks every reading of `hand` under `table`; `Error::TooManyReadings` past `limit`
+/// decompositions, `Error::Interrupted` when `interrupt` says so.
+pub fn walk(
+    table: &Table,
+    hand: &Hand,
+    limit: usize,
+    interrupt: &dyn Interrupt,
+    visit: &mut dyn Visit,
+) -> Result<(), Error> {
+    let request = hand.request(table, limit);
+    request.check()?;
+    let mut readings = Readings {
+        hand,
+        situation: hand.situation(table),
+        visit,
+        kinds: Vec::with_capacity(8),
+        at: Vec::with_capacity(8),
+        melds: Vec::with_capacity(4),
+        stand_ins: Vec::with_capacity(16),
+        seen: HashSet::default(),
+        found: 0,
+        limit,
+    };
+    let cap = if table.fifth_copy { u8::MAX } else { 4 };
+    let (counts, w) = (&request.counts, request.wildcards);
+    let size = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + w;
+    let concealed = hand.declared.is_empty() && size == 14;
+    if table.forms.regular {
+        let used = &request.meld_copies;
+        regular_into(counts, w, used, cap, table.banned, interrupt, &mut readings)?;
+        readings.over()?;
+    }
+    if table.forms.seven_pairs && concealed {
+        let mut each = |pairs: &[usize], wild: &[usize]| {
+            let d = View { pairs, wildcards: wild, ..empty(Form::SevenPairs) };
+            readings.decomposition(&d)
+        };
+        seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut each)?;
+        readings.over()?;
+    }
+    // The other forms, rare and few: listed by `decompose`, their stand-ins checked here.
+    let rest = table.forms.with(Form::Regular, false).with(Form::SevenPairs, false);
+    if !rest.is_empty() {
+        let request = crate::decompose::Request { forms: rest, ..request };
+        let found = match all_until(&request, interrupt) {
+            Err(Error::TooMany { limit }) => return Err(Error::TooManyReadings { limit }),
+            found => found?,
+        };
+        for d in &found {
+            if d.wildcards.iter().all(|&t| table.banned >> t & 1 == 0) {
+                readings.decomposition(&view(d));
+            }
+        }
+        readings.over()?;
+    }
+    Ok(())
+}
+
+/// A view with every field empty.
+fn empty(form: Form) -> View<'static> {
+    View { form, melds: &[], pair: None, pairs: &[], knitted: &[], wildcards: &[] }
+}
+
+/// The walk's state: what every decomposition's readings are made from, and buffers.
+struct Readings<'a> {
+    hand: &'a Hand,
+    situation: super::features::Situation,
+    visit: &'a mut dyn Visit,
+    kinds: Vec<usize>,
+    at: Vec<Place>,
+    melds: Vec<Group>,
+    stand_ins: Vec<usize>,
+    /// The regular splits seen (`split_key`): the search finds many twice or more.
+    seen: HashSet<SplitKey, BuildHasherDefault<VectorHasher>>,
+    found: usize,
+    limit: usize,
+}
+
+/// A sorted regular split packed in bytes: the melds' keys (2t a pung, 2t + 1 a chow, 255
+/// none), the pair, then the stand-ins; None when they do not fit (repeats then are kept:
+/// they give equal readings, only costing time).
+type SplitKey = [u8; 24];
+
+fn split_key(melds: &[Group], pair: usize, stand_ins: &[usize]) -> Option<SplitKey> {
+    if melds.len() > 4 || stand_ins.len() > 24 - 5 {
+        return None;
+    }
+    let mut key = [255u8; 24];
+    for (slot, g) in key.iter_mut().zip(melds) {
+        *slot = match *g {
+            Group::Pung(t) => 2 * t as u8,
+            Group::Chow(t) => 2 * t as u8 + 1,
+        };
+    }
+    key[4] = pair as u8;
+    for (slot, &t) in key[5..].iter_mut().zip(stand_ins) {
+        *slot = t as u8;
+    }
+    Some(key)
+}
+
+impl Readings<'_> {
+    /// The readings of one decomposition; whether to stop (past the limit).
+    fn decomposition(&mut self, d: &View) -> bool {
+        self.found += 1;
+        if self.found > self.limit {
+            return true;
+        }
+        self.visit.decomposition(d);
+        self.kinds.clear();
+        match self.hand.win {
+            Some(w) => self.kinds.push(w),
+            None => {
+                self.kinds.extend_from_slice(d.wildcards);
+                self.kinds.dedup();
+            }
+        }
+        let base = Base::new(d, &self.hand.declared, &self.situation);
+        for &k in &self.kinds {
+            places(d, k, &mut self.at);
+            for (index, &place) in self.at.iter().enumerate() {
+                self.visit.reading(d, &base, k, index, place, &base.reading(d, k, place));
+            }
+        }
+        false
+    }
+
+    /// `Error::TooManyReadings` once past the limit.
+    fn over(&self) -> Result<(), Error> {
+        if self.found > self.limit {
+            Err(Error::TooManyReadings { limit: self.limit })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Sink for Readings<'_> {
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
+        // Sorted as a decomposition holds them, in buffers taken out for the while.
+        let (mut sorted, mut wild) =
+            (std::mem::take(&mut self.melds), std::mem::take(&mut self.stand_ins));
+        sorted.clear();
+        sorted.extend_from_slice(melds);
+        sorted.sort_unstable();
+        wild.clear();
+        wild.extend_from_slice(stand_ins);
+        wild.sort_unstable();
+        if let Some(key) = split_key(&sorted, pair, &wild) {
+            if !self.seen.insert(key) {
+                (self.melds, self.stand_ins) = (sorted, wild);
+                return false;
+            }
+        }
+        let d = View { melds: &sorted, pair: Some(pair), wildcards: &wild, ..empty(Form::Regular) };
+        let stop = self.decomposition(&d);
+        (self.melds, self.stand_ins) = (sorted, wild);
+        stop
+    }
+}
