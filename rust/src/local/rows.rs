@@ -225,14 +225,18 @@ impl Rows<'_> {
         declared: &[Declared],
     ) -> Result<[bool; FLAGS], Error> {
         let bits = self.flags.get(i, 0);
-        if bits & !ALL_FLAGS != 0 || bits & !rules.flags != 0 {
+        // A rule set whose every win is self-drawn and that reads no flag for it (seed 001):
+        // the self-draw is implied, and the bit may be set or not.
+        let implied = rules.self_draw_only && rules.flags & SELF_DRAWN == 0;
+        let allowed = rules.flags | if implied { SELF_DRAWN } else { 0 };
+        if bits & !ALL_FLAGS != 0 || bits & !allowed != 0 {
             return Err(refuse(
                 "SituationError",
                 format!("flags {bits}: {} reads the bits {} only", rules.name, rules.flags),
             ));
         }
         let on = |bit: Value| bits & bit != 0;
-        let (self_drawn, kong) = (on(SELF_DRAWN), on(KONG));
+        let (self_drawn, kong) = (on(SELF_DRAWN) || implied, on(KONG));
         let situation = |message: &str| Err(refuse("SituationError", message.into()));
         if rules.self_draw_only && !self_drawn {
             return situation(&format!(
