@@ -58,12 +58,18 @@ def local_table(rules: LocalRuleSet) -> _core.LocalTable:
         OptionError: a value, multiplier, offset or cap the engine cannot hold (beyond
             ±(2**31 - 1)), or a condition the engine refuses.
     """
+    return _held(rules)[0]
+
+
+def _held(rules: LocalRuleSet) -> tuple[_core.LocalTable, bool]:
+    """The table and whether the rule set has custom fans, kept on the rule set together
+    (asking each fan whether it is custom took longer than scoring a plain hand)."""
     held = rules.__dict__.get("_engine_table")
     if held is not None:
         return held  # type: ignore[no-any-return]
-    table = _make_table(rules)
-    object.__setattr__(rules, "_engine_table", table)
-    return table
+    made = (_make_table(rules), rules.custom)
+    object.__setattr__(rules, "_engine_table", made)
+    return made
 
 
 def _fits(rules: LocalRuleSet, what: str, value: int) -> int:
@@ -105,7 +111,7 @@ def _arguments(rules: LocalRuleSet, request: LocalRequest) -> _Args:
     """The engine's arguments for ``request``."""
     melds = [(_KINDS[m.kind], m.tiles[0], m.concealed) for m in request.melds]
     return (
-        local_table(rules), request.standing, request.wildcards, request.win_tile,
+        _held(rules)[0], request.standing, request.wildcards, request.win_tile,
         request.win_wildcard, melds, request.flags, request.flowers, request.melds,
     )  # fmt: skip
 
@@ -139,7 +145,7 @@ def score_local(
     """
     request = read_local_request(rules, hand, win_tile=win_tile, melds=melds, **situation)
     args = _arguments(rules, request)
-    if rules.custom:
+    if _held(rules)[1]:
         return _score_slowly(rules, request, args)
     found = _core.local_score(*args)
     if found is None:

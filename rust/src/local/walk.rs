@@ -58,6 +58,9 @@ pub fn walk(
         melds: Vec::with_capacity(4),
         stand_ins: Vec::with_capacity(16),
         seen: HashSet::default(),
+        // Without wildcards each split is found once (every group holds the lowest real tile
+        // left, and no two choices give the same groups): nothing to remember.
+        dedup: hand.all_wildcards() > 0,
         found: 0,
         limit,
     };
@@ -112,6 +115,7 @@ struct Readings<'a> {
     stand_ins: Vec<usize>,
     /// The regular splits seen (`split_key`): the search finds many twice or more.
     seen: HashSet<SplitKey, BuildHasherDefault<VectorHasher>>,
+    dedup: bool,
     found: usize,
     limit: usize,
 }
@@ -186,7 +190,7 @@ impl Sink for Readings<'_> {
         wild.clear();
         wild.extend_from_slice(stand_ins);
         wild.sort_unstable();
-        if let Some(key) = split_key(&sorted, pair, &wild) {
+        if let Some(key) = split_key(&sorted, pair, &wild).filter(|_| self.dedup) {
             if !self.seen.insert(key) {
                 (self.melds, self.stand_ins) = (sorted, wild);
                 return false;
