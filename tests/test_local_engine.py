@@ -164,6 +164,12 @@ def test_the_feature_lists_agree() -> None:
     assert tuple(FEATURES) == _core.LOCAL_FEATURES
 
 
+def test_the_decomposition_limits_agree() -> None:
+    from hupai.scoring.local_request import DECOMPOSITION_LIMIT
+
+    assert _core.LOCAL_DECOMPOSITION_LIMIT == DECOMPOSITION_LIMIT
+
+
 def test_four_red_dragons() -> None:
     # 123m 456p 11s 99s and four 红中: no seven pairs, no all pungs, no straight, no flush:
     # 平和 alone (0 番, 1 底). The wildcards stand for the lowest tiles they can: 111m and the

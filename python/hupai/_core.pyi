@@ -24,6 +24,7 @@ __all__ = [
     "batch_waits",
     "batch_wildcards_needed",
     "decompositions",
+    "LOCAL_DECOMPOSITION_LIMIT",
     "LOCAL_FEATURES",
     "LocalTable",
     "McrTable",
@@ -423,6 +424,9 @@ class McrTable:
 
 #: The features of a reading, in the engine's order: vocabulary.FEATURES lists the same.
 LOCAL_FEATURES: tuple[str, ...]
+#: The most decompositions the local engine weighs for a hand (DecompositionLimitError past
+#: it); ``hupai.scoring.local_request.DECOMPOSITION_LIMIT`` says the same.
+LOCAL_DECOMPOSITION_LIMIT: int
 
 #: A fan as LocalTable takes it: id, program (postfix ``(op, argument)`` steps, None for a
 #: custom fan), value, multiplier, and the positions of the fans it excludes.

@@ -34,6 +34,11 @@ __all__ = ["JOKER", "SUITS", "LocalRequest", "not_winning_local", "read_local_re
 
 #: The winning tile's index when it is a joker (a tile outside the 34 kinds).
 JOKER: Final = -1
+#: The most decompositions a hand may have under a local rule set (DecompositionLimitError
+#: past it): only hands of many wildcards come near (twelve ghosts and two tiles pass it).
+#: The engine counts the decompositions whose wildcards stand for kinds of the set, the
+#: reference all of them, so near the limit the two may part.
+DECOMPOSITION_LIMIT: Final = 100_000
 #: The void-suit letters (定缺).
 SUITS: Final = ("m", "p", "s")
 #: Flags, in the order of :attr:`LocalRequest.flags`.

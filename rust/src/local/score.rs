@@ -21,6 +21,7 @@ use std::cmp::Ordering;
 /// The decompositions a hand may have before scoring gives up on it
 /// (`Error::TooManyReadings`; the regular search's repeats counted): far more than any hand
 /// of four wildcards has (a few hundred), reached only by hands of about eight.
+/// As `hupai.scoring.local_request.DECOMPOSITION_LIMIT` (a test holds them equal).
 pub const DEFAULT_LIMIT: usize = 100_000;
 
 /// The reading kept: its decomposition, the winning tile's logical kind and place, the fan

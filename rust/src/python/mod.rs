@@ -341,5 +341,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;
     m.add_function(wrap_pyfunction!(local::batch_local_score, m)?)?;
     m.add("LOCAL_FEATURES", local::feature_names(m.py())?)?;
+    m.add("LOCAL_DECOMPOSITION_LIMIT", crate::local::DEFAULT_LIMIT)?;
     Ok(())
 }

@@ -26,6 +26,7 @@ from hupai.reference.local.features import features
 from hupai.reference.local.placements import placements, win_kinds
 from hupai.reference.local.tiles import logical
 from hupai.rules.reading import Reading
+from hupai.scoring.local_request import DECOMPOSITION_LIMIT
 
 if TYPE_CHECKING:
     from hupai.decomposition import Decomposition
@@ -43,8 +44,9 @@ def decompositions(rules: LocalRuleSet, request: LocalRequest) -> list[Decomposi
         real[request.win_tile] += 1
     wildcards = request.wildcards + int(request.win_wildcard)
     checked = read_request(
-        real, wildcards, None, request.melds, rules.forms, rules.wildcards.fifth_copy
-    )
+        real, wildcards, None, request.melds, rules.forms, rules.wildcards.fifth_copy,
+        DECOMPOSITION_LIMIT,
+    )  # fmt: skip
     return [d for d in decompositions_request(checked) if _allowed(rules, d.wildcards)]
 
 
@@ -61,7 +63,8 @@ def readings(rules: LocalRuleSet, request: LocalRequest) -> list[Reading]:
     win.
 
     Raises:
-        DecompositionLimitError: a hand with more decompositions than the default limit.
+        DecompositionLimitError: a hand with more decompositions than
+            :data:`~hupai.scoring.local_request.DECOMPOSITION_LIMIT`.
     """
     out: list[Reading] = []
     for d in decompositions(rules, request):
