@@ -358,8 +358,8 @@ def test_indicator_errors_of_the_request() -> None:
         score("123456m123p456s8p", flip, indicator="xx", **hand)
     with pytest.raises(SituationError, match="indicator"):
         score("123456m123p456s8p", flip, **hand)
-    # A rule set without a flipped wildcard does not read the keyword at all.
-    with pytest.raises(OptionError, match="indicator"):
+    # A rule set without a flipped wildcard: the same error as is_win gives.
+    with pytest.raises(SituationError, match="no flipped wildcard"):
         score("123456m123p456s8p", TUIDAO.with_options(ghost="white"), indicator="1m", **hand)
 
 
@@ -370,8 +370,8 @@ def test_indicator_errors_of_the_request() -> None:
         (HONGZHONG, {"void": "m"}, "void"),
         (TUIDAO, {"void": "m"}, "void"),
         (TUIDAO, {"seat_wind": "E"}, "seat_wind"),
-        # Seed 001's wins are all self-draws: it reads no flag.
-        (BASIC_LAIZI, {"self_drawn": True}, "self_drawn"),
+        # Seed 001's wins are all self-draws: it reads no flag for how it was won.
+        (BASIC_LAIZI, {"last_tile": True}, "last_tile"),
     ],
 )
 def test_keywords_the_rule_set_does_not_read(
@@ -402,3 +402,28 @@ def test_a_hand_with_no_reading_is_named() -> None:
     with pytest.raises(NotWinningError, match="won on J"):
         score("123m456m789m14p7s J", BASIC_LAIZI, win_tile="J")
     assert issubclass(NotWinningError, HupaiError)
+
+
+def test_fans_the_engine_cannot_hold_are_refused_when_the_table_is_made() -> None:
+    from hupai.rules.vocabulary import F
+
+    for bad in (
+        dict(value=True), dict(value=-1), dict(multiplier=0), dict(multiplier=-2),
+        dict(count=lambda r: 1), dict(id=True),
+    ):  # fmt: skip
+        fan = dict(id=9, zh="x", en="x", value=1, when=F.regular, **{})
+        fan.update(bad)
+        with pytest.raises(OptionError):
+            HONGZHONG.with_fans(Fan(**fan))  # type: ignore[arg-type]
+    with pytest.raises(OptionError, match="hupai.rules.Fan rows"):
+        HONGZHONG.with_fans("notafan")  # type: ignore[arg-type]
+    assert repr(HONGZHONG.with_fans(Fan(9, "小于五", "x", 1, F.regular))) == (
+        "<RuleSet HONGZHONG+小于五>"
+    )
+
+
+def test_numpy_option_values() -> None:
+    import numpy as np
+
+    assert SICHUAN.with_options(cap=np.int64(5)).combine.cap == 5
+    assert score("123456m123p456s8p", TUIDAO, win_tile="8p", ready=np.True_).fans[-1].zh == "报听"

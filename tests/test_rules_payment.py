@@ -172,3 +172,41 @@ def test_kong_payment_errors() -> None:
         kong_payments(SICHUAN, "exposed", player=1, discarder=1)
     with pytest.raises(OptionError, match="rules="):
         kong_payments("SICHUAN", "added", player=0)
+
+
+def test_settle_refuses_what_the_win_cannot_pay() -> None:
+    """A liable seat that is the winner's or without a kong bloom, payers on a discard, more
+    birds than drawn or horses where there are none, a score below the minimum."""
+    import hupai
+    from hupai.errors import OptionError, SituationError
+    from hupai.rules import BASIC_LAIZI, HONGZHONG, SICHUAN, TUIDAO
+
+    all_pay = TUIDAO.with_options(kong_bloom_pays_all=True)
+    plain = hupai.reference.score(
+        "123456m123p456s8p", win_tile="8p", self_drawn=True, rules=all_pay
+    )
+    with pytest.raises(SituationError, match="kong bloom"):
+        hupai.settle(plain, winner=0, liable=2)
+    bloom = hupai.reference.score(
+        "123456m123p8p", win_tile="8p", melds=["5555z"], self_drawn=True, kong=True,
+        rules=all_pay,
+    )  # fmt: skip
+    with pytest.raises(SituationError, match="winner"):
+        hupai.settle(bloom, winner=0, liable=0)
+    assert hupai.settle(bloom, winner=0, liable=2) == (30, 0, -30, 0)
+    discard = hupai.reference.score("123m456m789m23p55p", win_tile="4p", rules=SICHUAN)
+    with pytest.raises(SituationError, match="payers"):
+        hupai.settle(discard, winner=0, discarder=1, payers=[1])
+    red = hupai.reference.score(
+        "1122m3344p5566s7z", win_tile="9s", self_drawn=True, rules=HONGZHONG
+    )
+    with pytest.raises(OptionError, match="2 birds"):
+        hupai.settle(red, winner=0, bird_hits=3)
+    with pytest.raises(OptionError, match="no horses"):
+        hupai.settle(red, winner=0, horse_hits=1)
+    with pytest.raises(OptionError, match="no birds"):
+        hupai.settle(discard, winner=0, discarder=1, bird_hits=1)
+    nothing = hupai.reference.score("123m456m789p24p55s", win_tile="3p", rules=BASIC_LAIZI)
+    assert not nothing.meets_minimum
+    with pytest.raises(OptionError, match="minimum"):
+        hupai.settle(nothing, winner=0)

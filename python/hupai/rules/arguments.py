@@ -18,8 +18,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from hupai.errors import OptionError, UnknownTileError
+from hupai.melds import declared_melds
+from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import check_rules
-from hupai.scoring.local_request import read_jokers
+from hupai.scoring.local_request import check_melds, read_jokers
 from hupai.tiles import NUM_KINDS, to_counts
 from hupai.tiles._kinds import mpsz
 
@@ -41,7 +43,9 @@ def rule_arguments(
         OptionError: an argument the rule set decides given beside it.
         TileCountError: jokers where it has none, or more than it has.
         SituationError, UnknownTileError: a bad or missing ``indicator``, a tile outside the
-            rule set's tiles.
+            rule set's tiles (standing or in ``melds``).
+        MeldError: a meld the rule set does not allow (a chow where it has no 吃, a melded
+            wildcard).
     """
     rule_set = check_rules(rules)
     clash = [a for a in _DECIDED if arguments.get(a) is not None]
@@ -53,7 +57,14 @@ def rule_arguments(
     kinds = rule_set.wildcards.kinds(indicator)
     rest = {k: v for k, v in arguments.items() if k not in (*_DECIDED, "wildcards")}
     tiles, jokers = read_jokers(rule_set, tiles, arguments.get("wildcards"))
-    counts = to_counts(tiles)  # type: ignore[arg-type]
+    counts = list(to_counts(tiles))  # type: ignore[arg-type]
+    if arguments.get("melds") and isinstance(rule_set, LocalRuleSet):
+        # The melds as scoring reads them: claims the rule set allows, no wildcard melded.
+        melds = declared_melds(arguments["melds"])
+        check_melds(rule_set, melds, kinds)
+        for m in melds:
+            for t in m.tiles:
+                counts[t] += 1
     for t in range(NUM_KINDS):
         if counts[t] and not rule_set.copies[t]:
             raise UnknownTileError(f"{rule_set.name} has no {mpsz(t)}: its tile set lacks it")

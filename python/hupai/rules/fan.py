@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from hupai.rules.vocabulary import Expr, constant
+from hupai.tiles._kinds import as_bool, as_int, shown
 
 if TYPE_CHECKING:
     from hupai.rules.reading import Reading
@@ -65,6 +66,22 @@ class Fan:
     def custom(self) -> bool:
         """Whether the condition is a Python function (scored on the slower path)."""
         return not isinstance(self.when, Expr)
+
+    def custom_count(self, reading: Reading) -> int:
+        """How many times this custom fan counts on ``reading``: its function's answer, True
+        1 and False 0 (NumPy's too), or a whole number, never below 0; OptionError for any
+        other answer. An exception the function raises propagates as it is."""
+        got = self.when(reading)  # type: ignore[operator]
+        flag = as_bool(got)
+        count = int(flag) if flag is not None else as_int(got)
+        if count is None:
+            from hupai.errors import OptionError
+
+            raise OptionError(
+                f"fan {self.id} ({self.en}): its function returned {shown(got)}; it returns "
+                "True, False or a whole number"
+            )
+        return max(count, 0)
 
     def counted(self) -> Expr:
         """The count as an expression: ``count`` where ``when`` holds, else 0."""

@@ -61,7 +61,9 @@ HONGZHONG: Final = LocalRuleSet(
     combine=Combine(cap=4, exponent=True),
     wildcards=Wildcards(fixed=(RED_DRAGON,)),
     payment=Payment(
-        bird=1, kongs=KongPayment(exposed=3, added=1, added_needs_draw=True, concealed=2)
+        bird=1,
+        birds=2,
+        kongs=KongPayment(exposed=3, added=1, added_needs_draw=True, concealed=2),
     ),
     claims=frozenset({"pung", "kong"}),
     self_draw_only=True,

@@ -38,6 +38,30 @@ SITUATIONS = frozenset({
 MAX_FANS = 128
 
 
+#: The largest value, multiplier or id a fan may have: what the engine's whole numbers hold.
+MAX_VALUE = 2**31 - 1
+
+
+def _check_fan(f: Fan, ids: list[int]) -> None:
+    """OptionError unless ``f`` is a fan the engine can score."""
+    name = f"fan {shown(f.id)} ({f.en})"
+    for field_name, low in (("id", 1), ("value", 0), ("multiplier", 1)):
+        value = getattr(f, field_name)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_VALUE:
+            raise OptionError(
+                f"{name} has {field_name} {shown(value)}; a whole number {low}-{MAX_VALUE}"
+            )
+    for other in f.excludes:
+        if other not in ids or other == f.id:
+            raise OptionError(f"{name} excludes {shown(other)}, not another fan of the table")
+    if not (isinstance(f.when, Expr) or callable(f.when)):
+        raise OptionError(f"{name}: when= is an expression or a function of a Reading")
+    if f.count is not None and not isinstance(f.count, Expr):
+        raise OptionError(f"{name}: count= is an expression of the vocabulary or None")
+    if isinstance(f.when, Expr):
+        f.counted().program()  # too long a program is refused here, not when scoring
+
+
 @dataclass(frozen=True, eq=False)
 class LocalRuleSet(RuleSet):
     """A rule set defined wholly as data (see :class:`hupai.rules.RuleSet` for the shared
@@ -81,20 +105,16 @@ class LocalRuleSet(RuleSet):
             raise OptionError(
                 f"forms must be some of {', '.join(ALL_FORMS)}, got {shown(self.forms)}"
             )
-        fans = tuple(self.fans)
+        fans = tuple(self.fans) if isinstance(self.fans, (tuple, list)) else None
+        if fans is None or not all(isinstance(f, Fan) for f in fans):
+            raise OptionError(f"fans must be hupai.rules.Fan rows, got {shown(self.fans)}")
         if len(fans) > MAX_FANS:
             raise OptionError(f"a rule set holds at most {MAX_FANS} fans, got {len(fans)}")
         ids = [f.id for f in fans]
-        if any(not isinstance(i, int) or i < 1 for i in ids) or ids != sorted(set(ids)):
+        if any(type(i) is not int or i < 1 for i in ids) or ids != sorted(set(ids)):
             raise OptionError(f"fan ids must be whole numbers from 1, increasing, got {ids}")
         for f in fans:
-            for other in f.excludes:
-                if other not in ids or other == f.id:
-                    raise OptionError(f"fan {f.id} ({f.en}) excludes {shown(other)}, not a fan")
-            if not isinstance(f.value, int) or f.value < 0 or not isinstance(f.multiplier, int):
-                raise OptionError(f"fan {f.id} ({f.en}) has value {shown(f.value)}")
-            if not (isinstance(f.when, Expr) or callable(f.when)):
-                raise OptionError(f"fan {f.id} ({f.en}): when= is an expression or a function")
+            _check_fan(f, ids)
         unknown = set(self.situations) - SITUATIONS
         if unknown or not set(self.claims) <= CLAIMS:
             raise OptionError(f"unknown situations or claims: {sorted(unknown)}")
@@ -159,4 +179,8 @@ class LocalRuleSet(RuleSet):
         """This rule set with ``fans`` added at the end of its table (their ids above the
         table's last; its options are then fixed); a custom fan is a :class:`~hupai.rules.fan.Fan`
         whose ``when`` is a Python function."""
-        return dataclasses.replace(self, fans=(*self.fans, *fans), build=None, options={})
+        added = "+".join(f.zh for f in fans if isinstance(f, Fan))
+        name = f"{self.name}+{added}" if added else self.name
+        return dataclasses.replace(
+            self, name=name, fans=(*self.fans, *fans), build=None, options={}
+        )

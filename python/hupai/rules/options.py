@@ -6,13 +6,16 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from hupai.errors import OptionError
-from hupai.tiles._kinds import read_bool, shown
+from hupai.tiles._kinds import as_int, read_bool, shown
 
 __all__ = ["choice", "flag"]
 
 
 def choice(rules: str, name: str, value: object, allowed: Collection[object]) -> object:
     """``value`` if it is one of ``allowed``; OptionError naming the option otherwise."""
+    whole = as_int(value)
+    if whole is not None:
+        value = whole  # a NumPy integer read as its int
     if isinstance(value, bool) or value not in allowed:
         listed = ", ".join(repr(a) for a in allowed)
         raise OptionError(f"{rules} option {name} is one of {listed}, got {shown(value)}")

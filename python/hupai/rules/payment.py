@@ -51,6 +51,8 @@ class Payment:
         fee: what every other player pays the winner besides the hand (MCR: 8).
         self_drawn_extra: what each payer adds on a self-draw, after the cap (四川 自摸加底: 1).
         bird: what each bird hit adds to every payer's amount (红中 扎鸟: 1).
+        birds: the most bird hits a win may have (红中 扎2鸟: 2; 0 for a rule set without
+            birds, which refuses any).
         horse: how horses pay: None, ``"fixed"`` (2 a hit, 推倒胡) or ``"points"`` (the hand's
             points a hit, 马跟底分).
         rob_kong_pays_all: 抢杠全包: the robbed player pays for all the others.
@@ -61,6 +63,7 @@ class Payment:
     fee: int = 0
     self_drawn_extra: int = 0
     bird: int = 0
+    birds: int = 0
     horse: str | None = None
     rob_kong_pays_all: bool = False
     liable_pays_all: bool = False
@@ -113,14 +116,18 @@ def settle(
         winner: the winner's seat. discarder: the discarder's seat, None for a self-draw (the
             robbed player of a robbed kong is the discarder).
         players: seats at the table, 2-4. base: the unit (底), at least 1.
-        bird_hits, horse_hits: birds (扎鸟) and horses (买马) that hit, 0-8.
+        bird_hits: birds (扎鸟) that hit, up to the rule set's birds (红中: 2; none elsewhere).
+        horse_hits: horses (买马) that hit, 0-8, where the rule set has horses (推倒胡).
         payers: on a self-draw, the seats still in the hand (四川 血战); None for all others.
-        liable: a seat that pays for all (杠爆全包), where the rule set has that option.
+        liable: on a self-drawn kong bloom, a seat that pays for all (杠爆全包), where the rule
+            set has that option; not the winner.
 
     Raises:
         SituationError: a seat out of range, a discarder on a self-drawn score or none on a
-            discard, a winner among the payers.
-        OptionError: a count out of range.
+            discard, a winner among the payers, payers on a discard win, a liable seat
+            where no kong bloom was self-drawn or that is the winner's.
+        OptionError: a count out of range, birds or horses the rule set has not, a score
+            below the rule set's minimum (no win to pay).
     """
     rules = score.rules
     pay: Payment = rules.payment
@@ -137,6 +144,21 @@ def settle(
             raise SituationError("the score is of a self-drawn win: give no discarder")
     elif not score.self_drawn:
         raise SituationError("the score is of a win on a discard: give the discarder's seat")
+    if not score.meets_minimum:
+        raise OptionError(
+            f"the score does not reach {rules.name}'s minimum ({rules.minimum}): it is no win "
+            "to pay"
+        )
+    if birds > pay.birds:
+        raise OptionError(
+            f"bird_hits={birds}: {rules.name} draws {pay.birds or 'no'} birds"
+            if pay.birds
+            else f"bird_hits={birds}: {rules.name} has no birds (扎鸟)"
+        )
+    if horses and pay.horse is None:
+        raise OptionError(f"horse_hits={horses}: {rules.name} has no horses (买马)")
+    if payers is not None and discarder is not None:
+        raise SituationError("payers= is for a self-drawn win; on a discard the discarder pays")
     points = score.points
     horse = {None: 0, "fixed": 2, "points": points}[pay.horse] * horses
     hand = points + horse + pay.bird * birds
@@ -156,6 +178,12 @@ def settle(
         if not pay.liable_pays_all:
             raise OptionError(f"{rules.name} has no option for a player who pays for all")
         liable = _seat("liable", liable, players)
+        if liable == winner:
+            raise SituationError(f"the liable seat is the winner's (seat {winner})")
+        if not (score.self_drawn and score.kong):
+            raise SituationError(
+                "liable= (杠爆全包) is for a self-drawn kong bloom (self_drawn and kong)"
+            )
         whole = sum(owed)
         owed = [0] * players
         owed[liable] = whole

@@ -31,7 +31,6 @@ _FLAGS: Final[dict[str, tuple[str, object]]] = {
     "heavenly_ready": ("ready", "heavenly"),
     "heavenly_hand": ("heavenly_hand", True),
     "earthly_hand": ("earthly_hand", True),
-    "human_hand": ("human_hand", True),
 }
 #: ``name=value`` flags that are situation keywords.
 _VALUED: Final = {
@@ -89,9 +88,13 @@ def parse_example(text: str) -> Example:
         elif not eq and name in _OPTIONS:
             options[name] = _OPTIONS[name]
         elif eq and name in _VALUED:
+            if name == "flowers" and not (value.isascii() and value.isdigit()):
+                raise NotationError(f"flowers={value!r} in {text!r}: a whole number 0-8")
             situation[_VALUED[name]] = int(value) if name == "flowers" else value
         elif eq and name in _OPTION_VALUES and value in _OPTION_VALUES[name]:
             options[name] = _OPTION_VALUES[name][value]
         else:
             raise NotationError(f"unknown flag {flag!r} in {text!r}")
+    if "rob_kong" in flags.split() and situation.get("self_drawn"):
+        raise NotationError(f"rob_kong is a win on a discard, not with tsumo, in {text!r}")
     return Example("".join(standing), win, tuple(melds), situation, options)

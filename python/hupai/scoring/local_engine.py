@@ -164,13 +164,7 @@ def _score(rules: LocalRuleSet, request: LocalRequest, t: Tally, d: object) -> S
 def custom_count(fan: Fan, reading: Reading) -> int:
     """How many times the custom ``fan`` counts on ``reading``: its function's answer, True
     1, False 0, or a count, never below 0; OptionError for any other answer."""
-    got = fan.when(reading)  # type: ignore[operator]
-    if not isinstance(got, (bool, int)):
-        raise OptionError(
-            f"fan {fan.id} ({fan.en}): its function returned {shown(got)}; it returns True, "
-            "False or a whole number"
-        )
-    return max(int(got), 0)
+    return fan.custom_count(reading)
 
 
 def _score_slowly(rules: LocalRuleSet, request: LocalRequest, args: _Args) -> Score:

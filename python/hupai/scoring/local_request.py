@@ -23,7 +23,7 @@ from hupai.errors import (
 from hupai.melds import Meld, declared_melds
 from hupai.scoring.request import read_flag, read_flowers, read_wind
 from hupai.tiles import NUM_KINDS, format_tiles, tile, to_counts
-from hupai.tiles._kinds import as_int, mpsz, shown
+from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
 from hupai.tiles._names import GB_STRING
 
 if TYPE_CHECKING:
@@ -88,8 +88,9 @@ class LocalRequest(NamedTuple):
 
 
 def _ready(value: object) -> int:
-    key = value if isinstance(value, (str, bool)) or value is None else object()
-    if key in _READY:
+    flag = as_bool(value)
+    key: object = flag if flag is not None else value
+    if (key is None or isinstance(key, (str, bool))) and key in _READY:
         return _READY[key]
     raise SituationError(
         f"ready is None, 'declared' or 'heavenly' (True for 'declared'), got {shown(value)}"
@@ -150,13 +151,17 @@ def _check_situation(rules: LocalRuleSet, situation: Mapping[str, object]) -> No
         if name not in SITUATIONS:
             raise OptionError(f"unknown keyword {name}={shown(value)}")
         if name not in rules.situations and value not in (None, False, 0):
+            if name == "indicator":
+                rules.wildcards.kinds(value)  # the SituationError of a set without 翻鬼
+            if name == "self_drawn" and rules.self_draw_only and as_bool(value):
+                continue  # every win of the rule set is self-drawn: saying so is no error
             raise OptionError(
                 f"{rules.name} does not read {name}= (it reads "
                 f"{', '.join(sorted(rules.situations)) or 'no situation'})"
             )
 
 
-def _check_melds(rules: LocalRuleSet, melds: tuple[Meld, ...], kinds: tuple[int, ...]) -> None:
+def check_melds(rules: LocalRuleSet, melds: tuple[Meld, ...], kinds: tuple[int, ...]) -> None:
     for m in melds:
         claim = "kong" if m.kind == "kong" else m.kind
         if not (m.kind == "kong" and m.concealed) and claim not in rules.claims:
@@ -215,7 +220,7 @@ def read_local_request(
     kinds = rules.wildcards.kinds(situation.get("indicator"))
     win = _win_tile(rules, win_tile)
     declared = declared_melds(melds)
-    _check_melds(rules, declared, kinds)
+    check_melds(rules, declared, kinds)
     counts = list(to_counts(hand))  # type: ignore[arg-type]
     physical = list(counts)
     if win != JOKER:

@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from hupai.decomposition import read_request
+from hupai.errors import DecompositionLimitError
 from hupai.reference.decompose import decompositions_request
 from hupai.reference.local.features import features
 from hupai.reference.local.placements import placements, win_kinds
@@ -47,7 +48,15 @@ def decompositions(rules: LocalRuleSet, request: LocalRequest) -> list[Decomposi
         real, wildcards, None, request.melds, rules.forms, rules.wildcards.fifth_copy,
         DECOMPOSITION_LIMIT,
     )  # fmt: skip
-    return [d for d in decompositions_request(checked) if _allowed(rules, d.wildcards)]
+    try:
+        found = decompositions_request(checked)
+    except DecompositionLimitError:
+        # Worded as the engine words it: scoring takes no limit= to raise.
+        raise DecompositionLimitError(
+            f"the hand has more than {DECOMPOSITION_LIMIT} decompositions under this rule set, "
+            "more than scoring weighs (its wildcards can stand for too many tiles)"
+        ) from None
+    return [d for d in found if _allowed(rules, d.wildcards)]
 
 
 def _allowed(rules: LocalRuleSet, stand_ins: tuple[int, ...]) -> bool:

@@ -38,21 +38,8 @@ def fan_count(fan: Fan, reading: Reading) -> int:
     """How many times ``fan`` counts on ``reading``: its expression's value, or its function's
     answer (True 1, False 0, or a count); never below 0."""
     if fan.custom:
-        got = fan.when(reading)  # type: ignore[operator]
-        count = int(got) if isinstance(got, (bool, int)) else _bad_answer(fan, got)
-    else:
-        count = fan.counted().evaluate(reading.features)
-    return max(count, 0)
-
-
-def _bad_answer(fan: Fan, got: object) -> int:
-    from hupai.errors import OptionError
-    from hupai.tiles._kinds import shown
-
-    raise OptionError(
-        f"fan {fan.id} ({fan.en}): its function returned {shown(got)}; it returns True, "
-        "False or a whole number"
-    )
+        return fan.custom_count(reading)
+    return max(fan.counted().evaluate(reading.features), 0)
 
 
 def score_local(
