@@ -427,3 +427,17 @@ def test_numpy_option_values() -> None:
 
     assert SICHUAN.with_options(cap=np.int64(5)).combine.cap == 5
     assert score("123456m123p456s8p", TUIDAO, win_tile="8p", ready=np.True_).fans[-1].zh == "报听"
+
+
+def test_rule_sets_and_scores_survive_pickling_and_copying() -> None:
+    import copy
+    import pickle
+
+    import hupai
+
+    s = hupai.score("123456789s11s23s", win_tile="7z", self_drawn=True, rules=HONGZHONG)
+    assert pickle.loads(pickle.dumps(s)) == s
+    for rules in (HONGZHONG, SICHUAN.with_options(cap=5), TUIDAO.with_options(ghost="flip")):
+        assert pickle.loads(pickle.dumps(rules)) == rules == copy.deepcopy(rules)
+        assert hash(copy.copy(rules)) == hash(rules)
+    assert TUIDAO != TUIDAO.with_options(ghost="flip")

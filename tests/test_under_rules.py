@@ -162,3 +162,9 @@ def test_a_joker_is_read_wherever_it_stands(hand: str) -> None:
         hand.replace("J", ""), wildcards=1, rules=BASIC_LAIZI
     )
     assert hupai.shanten("W1 W2 W3 J1 J1", rules=BASIC_LAIZI) == -1  # 中中, not jokers
+
+
+def test_jokers_in_a_list_of_tiles() -> None:
+    listed = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "5s", "J"]
+    s = hupai.score(listed, win_tile="5s", rules=BASIC_LAIZI)
+    assert s == hupai.score("123456789m23p5sJ", win_tile="5s", rules=BASIC_LAIZI)

@@ -51,6 +51,10 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
         if args.win is not None or args.meld:
             raise OptionError("the hand's notation carries its winning tile and melds")
         example = parse_example(args.hand)
+        given = {item.partition("=")[0].strip() for item in args.option}
+        clash = sorted(given & set(example.options))
+        if clash:
+            raise OptionError(f"the hand's notation sets {clash[0]}; so does --option")
         if example.options:
             rules = rules.with_options(**example.options)
         hand, win, melds = example.hand, example.win_tile, example.melds

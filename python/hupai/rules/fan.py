@@ -90,5 +90,21 @@ class Fan:
         times = self.count if self.count is not None else constant(1)
         return self.when * times
 
+    def key(self) -> tuple[object, ...]:
+        """What the fan is, for comparing rule sets: its fields, an expression by its text
+        (``==`` on expressions builds a condition) and a function as itself."""
+        when = repr(self.when) if isinstance(self.when, Expr) else self.when
+        count = None if self.count is None else repr(self.count)
+        return (self.id, self.zh, self.en, self.value, when, count, tuple(self.excludes),
+                self.multiplier, self.kind, self.definition)  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Fan):
+            return NotImplemented
+        return self is other or self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
     def __repr__(self) -> str:
         return f"<Fan {self.id} {self.zh} {self.en} {self.value}>"

@@ -122,6 +122,23 @@ class LocalRuleSet(RuleSet):
         object.__setattr__(self, "forms", tuple(self.forms))
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
 
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.name, self.title, self.copies, self.forms, tuple(f.key() for f in self.fans),
+            self.combine, self.wildcards, self.minimum, self.payment, self.claims,
+            self.self_draw_only, self.void, self.situations, tuple(self.options.items()),
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        # By content, so that a pickled or copied rule set (and a Score holding one) equals
+        # the original; the builder and page are where it came from, not what it is.
+        if not isinstance(other, LocalRuleSet):
+            return NotImplemented
+        return self is other or self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def __getstate__(self) -> dict[str, object]:
         state = {k: v for k, v in self.__dict__.items() if k != "_engine_table"}
         state["options"] = dict(self.options)

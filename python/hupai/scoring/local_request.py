@@ -115,6 +115,9 @@ def read_jokers(rules: RuleSet, hand: object, given: object) -> tuple[object, in
     n = 0
     if isinstance(hand, str) and rules.wildcards.jokers:
         hand, n = split_jokers(hand)
+    elif isinstance(hand, (list, tuple)) and rules.wildcards.jokers:
+        n = sum(1 for t in hand if isinstance(t, str) and t.strip() in ("J", "joker"))
+        hand = [t for t in hand if not (isinstance(t, str) and t.strip() in ("J", "joker"))]
     if given is not None:
         extra = as_int(given)
         if extra is None or extra < 0:
