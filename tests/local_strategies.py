@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from hupai.melds import meld
 from hupai.rules import BASIC_LAIZI, HONGZHONG, SICHUAN, TUIDAO
 from hupai.rules.local import LocalRuleSet
+from hupai.tiles import tile
 from hupai.tiles._kinds import mpsz
 
 #: The rule sets generated, with the tuidao ghost variants.
@@ -150,6 +151,13 @@ def local_calls(draw: st.DrawFn, rules: LocalRuleSet, win: bool = True) -> tuple
     if any(tiles.count(mpsz(t)) + sum(m.tiles.count(t) for m in melds) > rules.copies[t]
            for t in range(34) if rules.copies[t]):  # fmt: skip
         return draw(local_calls(rules, win))
+    if indicator is not None:
+        # The flipped indicator is out of play: one copy of its kind fewer.
+        held = [*tiles, win_tile].count(indicator) + sum(
+            m.tiles.count(tile(indicator)) for m in melds
+        )
+        if held >= rules.copies[tile(indicator)]:
+            return draw(local_calls(rules, win))
     kwargs: dict[str, Any] = {"win_tile": win_tile, "melds": melds}
     if indicator is not None:
         kwargs["indicator"] = indicator
@@ -178,6 +186,7 @@ def _situation(draw: st.DrawFn, rules: LocalRuleSet, melds: bool, kong: bool) ->
         out["last_tile"] = True
     if "ready" in reads:
         out["ready"] = draw(st.sampled_from([None, "declared", "heavenly"]))
-    if "heavenly_hand" in reads and self_drawn and not melds and "kong" not in out:
+    first_turn = not out.get("ready") and "last_tile" not in out
+    if "heavenly_hand" in reads and self_drawn and not melds and "kong" not in out and first_turn:
         out["heavenly_hand"] = draw(st.integers(0, 5)) == 0
     return out

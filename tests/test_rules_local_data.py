@@ -16,6 +16,7 @@ from hupai.errors import (
     NotWinningError,
     OptionError,
     SituationError,
+    TileCountError,
     UnknownTileError,
 )
 from hupai.rules.basic_laizi import BASIC_LAIZI
@@ -441,3 +442,18 @@ def test_rule_sets_and_scores_survive_pickling_and_copying() -> None:
         assert pickle.loads(pickle.dumps(rules)) == rules == copy.deepcopy(rules)
         assert hash(copy.copy(rules)) == hash(rules)
     assert TUIDAO != TUIDAO.with_options(ghost="flip")
+
+
+def test_first_turn_wins_and_the_indicators_copy() -> None:
+    import hupai
+
+    for scorer in (hupai.score, hupai.reference.score):
+        for odd in (dict(ready="heavenly"), dict(ready="declared"), dict(last_tile=True)):
+            with pytest.raises(SituationError, match="first-turn"):
+                scorer("123456m123p456s8p", win_tile="8p", self_drawn=True, rules=TUIDAO,
+                       heavenly_hand=True, **odd)  # fmt: skip
+        # 9m flipped: three 9m are in play, not four.
+        kong = [hupai.meld("9999m", concealed=True)]
+        with pytest.raises(TileCountError, match="indicator"):
+            scorer("123p456p789p1z", win_tile="1z", melds=kong, self_drawn=True,
+                   rules=TUIDAO.with_options(ghost="flip"), indicator="9m")  # fmt: skip

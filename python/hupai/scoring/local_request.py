@@ -178,7 +178,9 @@ def check_melds(rules: LocalRuleSet, melds: tuple[Meld, ...], kinds: tuple[int, 
             )
 
 
-def _check_counts(rules: LocalRuleSet, physical: list[int], melds: tuple[Meld, ...]) -> None:
+def _check_counts(
+    rules: LocalRuleSet, physical: list[int], melds: tuple[Meld, ...], indicator: int | None
+) -> None:
     held = list(physical)
     for m in melds:
         for t in m.tiles:
@@ -190,6 +192,13 @@ def _check_counts(rules: LocalRuleSet, physical: list[int], melds: tuple[Meld, .
             raise TileCountError(
                 f"{held[t]} copies of {mpsz(t)} in the hand; {rules.name} has {rules.copies[t]}"
             )
+    # The flipped indicator is set aside, out of play (local_rules.md 0.3): one copy fewer.
+    if indicator is not None and held[indicator] >= rules.copies[indicator]:
+        raise TileCountError(
+            f"{held[indicator]} copies of {mpsz(indicator)} in the hand, but the flipped "
+            f"indicator is one of its {rules.copies[indicator]}: {rules.copies[indicator] - 1} "
+            "are in play"
+        )
 
 
 def read_local_request(
@@ -228,7 +237,8 @@ def read_local_request(
     physical = list(counts)
     if win != JOKER:
         physical[win] += 1
-    _check_counts(rules, physical, declared)
+    flipped = tile(situation["indicator"]) if rules.wildcards.flipped else None  # type: ignore[arg-type]
+    _check_counts(rules, physical, declared, flipped)
     want = 13 - 3 * len(declared)
     got = sum(counts) + jokers
     if got != want:
@@ -258,6 +268,12 @@ def read_local_request(
         raise SituationError(
             "heavenly_hand and earthly_hand are self-drawn wins with no declared meld and no kong"
         )
+    last_tile = read_flag("last_tile", situation.get("last_tile"))
+    if (heavenly or earthly) and (ready or last_tile):
+        # A first-turn win: no ready declared before it, and the wall is full.
+        raise SituationError(
+            "heavenly_hand and earthly_hand are first-turn wins: not with ready or last_tile"
+        )
     void = _void(situation.get("void"))
     request = LocalRequest(
         standing=standing,
@@ -272,7 +288,7 @@ def read_local_request(
             int(kong and self_drawn),
             int(kong and not self_drawn),
             int(kong_discard),
-            int(read_flag("last_tile", situation.get("last_tile"))),
+            int(last_tile),
             int(read_flag("last_copy", situation.get("last_copy"))),
             int(ready > 0),
             int(ready == 2),
