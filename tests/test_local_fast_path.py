@@ -95,10 +95,16 @@ def test_common_calls_are_read_in_rust(python_reads: list[object]) -> None:
         (SICHUAN, "123m456m789m1234s", {"win_tile": "9s", "kong_discard": True}),
         (TUIDAO, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], {"win_tile": 12, "ready": True}),
         (RULE_SETS["tuidao-flip"], "123m456p789s1234s", {"win_tile": "4s", "indicator": "3s"}),
-        (BASIC_LAIZI, "123m456p789s123s", {"win_tile": "5z", "wildcards": 1,
-                                           "self_drawn": False}),  # fmt: skip
-        (TUIDAO, "123m456p789s1s", {"win_tile": "1s", "melds": [meld("555z")],
-                                    "seat_wind": None, "flowers": 0}),  # fmt: skip
+        (
+            BASIC_LAIZI,
+            "123m456p789s123s",
+            {"win_tile": "5z", "wildcards": 1, "self_drawn": False},
+        ),  # fmt: skip
+        (
+            TUIDAO,
+            "123m456p789s1s",
+            {"win_tile": "1s", "melds": [meld("555z")], "seat_wind": None, "flowers": 0},
+        ),  # fmt: skip
     ]
     for rules, hand, kw in calls:
         fast, python = _both(rules, hand, kw)
@@ -127,10 +133,16 @@ _BAD: list[tuple[LocalRuleSet, object, dict[str, Any]]] = [
     (SICHUAN, "123m456m789m12s11z", {"win_tile": "3s"}),
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "1z", "self_drawn": True}),
     # a wildcard in a meld, a claim the set has not
-    (HONGZHONG, "123m456p789s1s", {"win_tile": "1s", "melds": [meld("777z")],
-                                   "self_drawn": True}),  # fmt: skip
-    (HONGZHONG, "123m456p789s1s", {"win_tile": "1s", "melds": [meld("123s")],
-                                   "self_drawn": True}),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1s",
+        {"win_tile": "1s", "melds": [meld("777z")], "self_drawn": True},
+    ),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1s",
+        {"win_tile": "1s", "melds": [meld("123s")], "self_drawn": True},
+    ),  # fmt: skip
     (BASIC_LAIZI, "123m456p789s1s", {"win_tile": "1s", "melds": [meld("2222s", concealed=True)]}),
     # indicators: missing, bad, where none is flipped
     (RULE_SETS["tuidao-flip"], "123m456p789s1234s", {"win_tile": "4s"}),
@@ -147,14 +159,26 @@ _BAD: list[tuple[LocalRuleSet, object, dict[str, Any]]] = [
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True, "void": "m"}),
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True, "flowers": 2}),
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True, "flowers": 0}),
-    (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True,
-                                      "seat_wind": "S"}),  # fmt: skip
-    (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True,
-                                      "wildcards": 0}),  # fmt: skip
-    (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True,
-                                      "last_tile": np.bool_(True)}),  # fmt: skip
-    (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True,
-                                      "last_tile": np.bool_(False)}),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1234s",
+        {"win_tile": "4s", "self_drawn": True, "seat_wind": "S"},
+    ),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1234s",
+        {"win_tile": "4s", "self_drawn": True, "wildcards": 0},
+    ),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1234s",
+        {"win_tile": "4s", "self_drawn": True, "last_tile": np.bool_(True)},
+    ),  # fmt: skip
+    (
+        HONGZHONG,
+        "123m456p789s1234s",
+        {"win_tile": "4s", "self_drawn": True, "last_tile": np.bool_(False)},
+    ),  # fmt: skip
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True, "nonsense": 1}),
     (BASIC_LAIZI, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True}),
     (BASIC_LAIZI, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": False}),
@@ -163,10 +187,16 @@ _BAD: list[tuple[LocalRuleSet, object, dict[str, Any]]] = [
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": False}),
     (HONGZHONG, "123m456p789s1234s", {"win_tile": "4s", "self_drawn": True, "kong": True}),
     (SICHUAN, "123m456m789m1234s", {"win_tile": "4s", "kong_discard": True, "kong": True}),
-    (SICHUAN, "123m456m789m1234s", {"win_tile": "4s", "kong_discard": True,
-                                    "self_drawn": True}),  # fmt: skip
-    (TUIDAO, "123m456p789s1s", {"win_tile": "1s", "melds": [meld("555z")], "self_drawn": True,
-                                "heavenly_hand": True}),  # fmt: skip
+    (
+        SICHUAN,
+        "123m456m789m1234s",
+        {"win_tile": "4s", "kong_discard": True, "self_drawn": True},
+    ),  # fmt: skip
+    (
+        TUIDAO,
+        "123m456p789s1s",
+        {"win_tile": "1s", "melds": [meld("555z")], "self_drawn": True, "heavenly_hand": True},
+    ),  # fmt: skip
     # the void suit held, or all three suits
     (SICHUAN, "123m456m789m1234s", {"win_tile": "4s", "void": "m"}),
     (SICHUAN, "123m456p789m1234s", {"win_tile": "4s"}),
