@@ -17,6 +17,7 @@ from hupai.rules.combine import Combine
 from hupai.rules.fan import Fan
 from hupai.rules.hongzhong import HONGZHONG
 from hupai.rules.local import LocalRuleSet
+from hupai.rules.mcr_predicates import mcr_fan
 from hupai.rules.payment import KongPayment, Payment, kong_payments, settle
 from hupai.rules.reading import Reading
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet
@@ -54,5 +55,6 @@ __all__ = [
     "Wildcards",
     "kong_payments",
     "mcr",
+    "mcr_fan",
     "settle",
 ]

@@ -170,6 +170,10 @@ decomposition, the winning tile's kind and group, the logical and physical tile 
 every feature above as an attribute) is a custom fan. A rule set holding one is scored on the
 slower path: the engine lists every reading and Python runs the function on each (about as
 fast as the reference scorer). Add one with `rules.with_fans(Fan(...))`; the README shows one.
+
+MCR's fan predicates are part of the vocabulary this way: `hupai.rules.mcr_fan("Mixed
+Straight")` (an id, Chinese or English name) is a custom fan's function that holds when the
+reading's logical hand, scored under MCR, has that fan (its value the fan's count).
 """
 
 
