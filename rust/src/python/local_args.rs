@@ -2,8 +2,9 @@
 //! in any form `input` reads, the winning tile as an index or a name, `Meld` objects, and the
 //! situation keywords as plain values (bools, `ready`'s words, a tile for `indicator`, a suit
 //! letter for `void`, whole numbers for `flowers` and `wildcards`). What is read becomes a
-//! `local::rows::Row`, which the batch's checker checks. Anything else, or anything doubtful
-//! (a `J` in a string, a keyword the rule set does not read given, a subclass), gives None,
+//! `local::rows::Row`, which the batch's checker checks; a string's `J` tokens are jokers, as
+//! `split_jokers` reads them. Anything else, or anything doubtful (PyMahjongGB's J1-J3, a
+//! keyword the rule set does not read given, a subclass), gives None,
 //! and the caller goes the way of `hupai.scoring.local_request.read_local_request`, which
 //! reads everything and words every error.
 
@@ -15,7 +16,8 @@ use crate::local::rows::{
     Row, EARTHLY_HAND, HEAVENLY_HAND, HEAVENLY_READY, KONG, KONG_DISCARD, LAST_COPY, LAST_TILE,
     READY, SELF_DRAWN,
 };
-use crate::tiles::KINDS;
+use crate::notation;
+use crate::tiles::{Counts, KINDS};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple};
 
@@ -62,6 +64,51 @@ fn tile(value: &Bound<'_, PyAny>) -> Option<usize> {
         }
     }
     one_tile(value)
+}
+
+/// The winning tile: a tile, or a joker (-1) as `"J"` or `"joker"` where the set has jokers.
+fn win_kind(value: &Bound<'_, PyAny>, jokers: u32) -> Option<Value> {
+    if let Ok(text) = value.cast_exact::<PyString>() {
+        if matches!(text.to_str().ok()?, "J" | "joker") {
+            return (jokers > 0).then_some(-1);
+        }
+    }
+    tile(value).map(|t| t as Value)
+}
+
+/// Whether `text` may be wholly PyMahjongGB's codes (`hupai.tiles._names.GB_STRING`: "W1 J1",
+/// where J1-J3 are dragons): its codes once every separator is dropped. The separators
+/// dropped are all Python's `\s` and more, so that every string Python's pattern matches is
+/// found here (a few more are, and go the Python way).
+fn codes(text: &str) -> bool {
+    let separator =
+        |c: char| c.is_whitespace() || ('\x1c'..='\x1f').contains(&c) || ",，、".contains(c);
+    let rest: Vec<char> = text.chars().filter(|&c| !separator(c)).collect();
+    !rest.is_empty()
+        && rest.len() % 2 == 0
+        && rest.chunks(2).all(|p| "WBTFJH".contains(p[0]) && p[1].is_ascii_digit())
+}
+
+/// The standing tiles, and the jokers among them: a string's `J` tokens where the set has
+/// jokers (`split_jokers`: none in PyMahjongGB's codes, which go the Python way). None for
+/// anything not read here.
+fn standing(hand: &Bound<'_, PyAny>, jokers: u32, counts: &mut Counts) -> PyResult<Option<u32>> {
+    let Ok(text) = hand.cast_exact::<PyString>() else {
+        return Ok(input::tiles(hand, counts)?.then_some(0));
+    };
+    // An MCR hand string, and text that is not UTF-8, go the Python way.
+    let Some(text) = text.to_str().ok().filter(|t| !t.contains(['[', '|'])) else {
+        return Ok(None);
+    };
+    if !text.contains('J') {
+        return Ok(notation::fill(text, counts).then_some(0));
+    }
+    if jokers == 0 || codes(text) {
+        return Ok(None);
+    }
+    let tokens = text.matches('J').count();
+    let rest = text.replace('J', "");
+    Ok(notation::fill(&rest, counts).then(|| u32::try_from(tokens).ok()).flatten())
 }
 
 /// The flag bits of `ready`: None, a bool (True is declared), "none", "declared", "heavenly".
@@ -115,7 +162,7 @@ fn keywords<'py>(
 /// anything not read here. The row is still to be checked (`Row::hand`).
 pub(super) fn local_row<'py>(
     py: Python<'py>,
-    reads: u16,
+    (reads, jokers): (u16, u32),
     (hand, win_tile, melds): (
         &Bound<'py, PyAny>,
         Option<&Bound<'py, PyAny>>,
@@ -133,18 +180,9 @@ pub(super) fn local_row<'py>(
     if unread {
         return Ok(None);
     }
-    if let Ok(text) = hand.cast_exact::<PyString>() {
-        // Jokers' tokens, an MCR hand string, and text that is not UTF-8 go the Python way.
-        match text.to_str() {
-            Ok(text) if !text.contains(['J', '[', '|']) => {}
-            _ => return Ok(None),
-        }
-    }
     let mut counts = [0u8; KINDS];
-    if !input::tiles(hand, &mut counts)? {
-        return Ok(None);
-    }
-    let Some(win) = win_tile.and_then(tile) else { return Ok(None) };
+    let Some(tokens) = standing(hand, jokers, &mut counts)? else { return Ok(None) };
+    let Some(win) = win_tile.and_then(|w| win_kind(w, jokers)) else { return Ok(None) };
     let Some(((declared, n_melds), objects)) = read_melds(py, melds)? else { return Ok(None) };
     let [self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers, kong_discard, ready_, heavenly, earthly, void_, indicator, wildcards] =
         given;
@@ -174,7 +212,7 @@ pub(super) fn local_row<'py>(
         ready(ready_.as_ref()),
         void(void_.as_ref()),
         count(flowers.as_ref(), 0),
-        count(wildcards.as_ref(), 0),
+        count(wildcards.as_ref(), 0).map(|n| n + Value::from(tokens)),
         indicator,
     );
     let (
@@ -188,7 +226,7 @@ pub(super) fn local_row<'py>(
         counts,
         melds: declared,
         n_melds,
-        win: win as Value,
+        win,
         flags: flags | ready,
         jokers,
         indicator,

@@ -63,7 +63,9 @@ pub(super) fn fast_local_score<'py>(
     situation: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
     let Some(counts) = &held.results else { return Ok(None) };
-    let Some((row, declared)) = local_row(py, held.reads, call, named, situation)? else {
+    let Some((row, declared)) =
+        local_row(py, (held.reads, held.rows.jokers), call, named, situation)?
+    else {
         return Ok(None);
     };
     let Ok(hand) = row.hand(&held.rows) else { return Ok(None) };
