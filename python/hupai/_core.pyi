@@ -1,6 +1,6 @@
 """The native engine. Private: use the functions of :mod:`hupai` and :mod:`hupai.batch`."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, final, overload
 
 import numpy as np
@@ -440,8 +440,11 @@ class LocalTable:
     kinds and whether they stand for themselves, the forms, the fifth-copy rule and whether
     the rule set has wildcards; and what batch rows are checked against: ``(name, flipped
     kinds, joined honor cycle, jokers, (chow, pung, kong) claims, wildcards in melds,
-    self-draw only, void, flag bits read, flowers read)``. OptionError for a bad program,
-    value or exclusion."""
+    self-draw only, void, flag bits read, flowers read)``; and what ``hupai.score``'s single
+    call builds its Score from in Rust: ``(FanCount objects by fan position and count (count
+    0 unused), the FanCount class, the fans by position, the minimum, the situation keywords
+    read)`` (None: every call goes the Python way). OptionError for a bad program, value or
+    exclusion."""
 
     def __new__(
         cls,
@@ -454,6 +457,8 @@ class LocalTable:
         fifth_copy: bool,
         wildcards_in_play: bool,
         rows: tuple[str, int, bool, int, tuple[bool, bool, bool], bool, bool, bool, int, bool],
+        results: tuple[Sequence[Sequence[object]], object, Sequence[object], int, list[str]]
+        | None = None,
     ) -> LocalTable: ...
 
 def local_score(

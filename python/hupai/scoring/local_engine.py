@@ -21,7 +21,7 @@ from hupai.rules.reading import Reading
 from hupai.rules.tally import Tally, best, exclusion_order, tally
 from hupai.rules.vocabulary import FEATURES
 from hupai.scoring.local_request import not_winning_local, read_local_request
-from hupai.scoring.result import make_local_score
+from hupai.scoring.result import FanCount, make_local_score
 from hupai.tiles._kinds import shown
 
 if TYPE_CHECKING:
@@ -37,6 +37,10 @@ _KINDS: Final = {"chow": 0, "pung": 1, "kong": 2}
 #: The widest value, multiplier or offset the engine takes (its sums are then exact).
 _WIDEST: Final = 2**31 - 1
 _NAMES: Final = tuple(FEATURES)
+#: Fan-count objects are made ahead for counts up to this (a count past it is made on use).
+_COUNTS_AHEAD: Final = 8
+#: Past any total the engine reaches (its sums are 128-bit): a minimum beyond compares alike.
+_FAR: Final = 2**126
 #: The flag bits of :func:`hupai.batch.score` under a local rule set, by the situation
 #: keyword each stands for (ready: declared, or declared in the first turn).
 _FLAG_BITS: Final = {
@@ -101,9 +105,14 @@ def _make_table(rules: LocalRuleSet) -> _core.LocalTable:
         rules.name, w.flipped, w.honor_cycle == "joined", w.jokers, claims, w.in_melds,
         rules.self_draw_only, rules.void, flags, "flowers" in rules.situations,
     )  # fmt: skip
+    # What hupai.score's single call builds its Score from in Rust (make_local_score's parts).
+    results = (
+        [[None, *(FanCount(f, c) for c in range(1, _COUNTS_AHEAD + 1))] for f in rules.fans],
+        FanCount, list(rules.fans), max(-_FAR, min(rules.minimum, _FAR)), sorted(rules.situations),
+    )  # fmt: skip
     return _core.LocalTable(
         fans, (cap, combine.exponent, offset), list(rules.copies), list(w.fixed), w.itself,
-        list(rules.forms), w.fifth_copy, w.any, rows,
+        list(rules.forms), w.fifth_copy, w.any, rows, results,
     )  # fmt: skip
 
 

@@ -105,9 +105,9 @@ impl Rows<'_> {
         Ok(n)
     }
 
-    /// Row `i` read and checked under `rules`.
-    pub fn hand(&self, rules: &RowRules, i: usize) -> Result<Hand, Error> {
-        let rs = &rules.name;
+    /// Row `i` as given, its counts and melds read (their own errors first, as before the
+    /// rest is checked).
+    pub fn row(&self, i: usize) -> Result<Row, Error> {
         let mut counts: Counts = [0; KINDS];
         for (t, slot) in counts.iter_mut().enumerate() {
             let c = self.counts.get(i, t);
@@ -118,13 +118,72 @@ impl Rows<'_> {
         }
         let mut melds = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
         let n_melds = read_melds(|k| self.melds.get(i, k), &mut melds)?;
-        let declared = &melds[..n_melds];
-        let win = self.win_tile.get(i, 0);
+        let one = |column: &Ints| column.get(i, 0);
+        Ok(Row {
+            counts,
+            melds,
+            n_melds,
+            win: one(&self.win_tile),
+            flags: one(&self.flags),
+            jokers: one(&self.jokers),
+            indicator: one(&self.indicator),
+            flowers: one(&self.flowers),
+            void: one(&self.void),
+        })
+    }
+
+    /// Row `i` read and checked under `rules`.
+    pub fn hand(&self, rules: &RowRules, i: usize) -> Result<Hand, Error> {
+        self.row(i)?.hand(rules)
+    }
+
+    /// The message for row `i` (read already) when it does not win, naming the hand as
+    /// `hupai.scoring.local_request.not_winning_local` does.
+    pub fn not_winning(&self, rules: &RowRules, i: usize) -> String {
+        match self.row(i) {
+            Ok(row) => row.not_winning(rules),
+            Err(e) => e.to_string(),
+        }
+    }
+}
+
+/// One hand as given, before it is checked: a row of a batch, or the single call
+/// `hupai._core.score` read. The values are as `Rows` documents its columns; `counts` hold
+/// the standing tiles, wildcards among them as held.
+#[derive(Clone, Copy, Debug)]
+pub struct Row {
+    pub counts: Counts,
+    pub melds: [Declared; 4],
+    pub n_melds: usize,
+    pub win: Value,
+    pub flags: Value,
+    pub jokers: Value,
+    pub indicator: Value,
+    pub flowers: Value,
+    pub void: Value,
+}
+
+impl Row {
+    pub fn declared(&self) -> &[Declared] {
+        &self.melds[..self.n_melds]
+    }
+
+    /// The hand checked under `rules` as `read_local_request` checks it: the one checker of
+    /// batch rows and of the single call read in Rust.
+    pub fn hand(&self, rules: &RowRules) -> Result<Hand, Error> {
+        let rs = &rules.name;
+        let mut counts = self.counts;
+        if let Some(t) = counts.iter().position(|&c| c > 4) {
+            return Err(Error::TileCount { tile: name(t), count: counts[t].into() });
+        }
+        let declared = self.declared();
+        let n_melds = declared.len();
+        let win = self.win;
         let joker_win = win == -1;
         if !(-1..KINDS as Value).contains(&win) || (joker_win && rules.jokers == 0) {
             return Err(Error::WinTile { tile: win });
         }
-        let jokers = self.jokers.get(i, 0);
+        let jokers = self.jokers;
         if !(0..=Value::from(rules.jokers)).contains(&jokers) {
             let got = jokers + Value::from(joker_win);
             return Err(refuse(
@@ -137,7 +196,7 @@ impl Rows<'_> {
             let message = format!("{} jokers; {rs} has {}", jokers + 1, rules.jokers);
             return Err(refuse("TileCountError", message));
         }
-        let kinds = wildcard_kinds(rules, self.indicator.get(i, 0))?;
+        let kinds = wildcard_kinds(rules, self.indicator)?;
         check_melds(rules, declared, kinds)?;
         let mut held = counts;
         if !joker_win {
@@ -165,13 +224,13 @@ impl Rows<'_> {
         if standing != 13 - 3 * n_melds as u32 {
             return Err(Error::StandingSize { standing, melds: n_melds, holds_win: false });
         }
-        let flags = self.situation(rules, i, declared)?;
-        let flowers = self.flowers.get(i, 0);
+        let flags = self.situation(rules)?;
+        let flowers = self.flowers;
         if !(0..=8).contains(&flowers) || (flowers > 0 && !rules.flowers) {
             return Err(Error::Flowers { count: flowers });
         }
         if rules.void {
-            check_void(rules, &held, self.void.get(i, 0))?;
+            check_void(rules, &held, self.void)?;
         }
         // The wildcard kinds' tiles moved out of the standing counts.
         let mut wildcards = jokers;
@@ -192,13 +251,11 @@ impl Rows<'_> {
         })
     }
 
-    /// The message for row `i` (read already) when it does not win, naming the hand as
+    /// The message for the hand (checked already) when it does not win, naming it as
     /// `hupai.scoring.local_request.not_winning_local` does.
-    pub fn not_winning(&self, rules: &RowRules, i: usize) -> String {
+    pub fn not_winning(&self, rules: &RowRules) -> String {
         let mut hand = String::new();
-        let mut melds = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
-        let n = read_melds(|k| self.melds.get(i, k), &mut melds).unwrap_or(0);
-        for m in &melds[..n] {
+        for m in self.declared() {
             let mut tiles: Counts = [0; KINDS];
             match m.kind {
                 Kind::Chow => tiles[m.first..m.first + 3].iter_mut().for_each(|c| *c = 1),
@@ -207,24 +264,20 @@ impl Rows<'_> {
             }
             hand.push_str(&format!("[{}]", format(&tiles)));
         }
-        let counts: Counts = std::array::from_fn(|t| self.counts.get(i, t).clamp(0, 4) as u8);
+        let counts: Counts = self.counts.map(|c| c.min(4));
         hand.push_str(&format(&counts));
-        for _ in 0..self.jokers.get(i, 0).clamp(0, 16) {
+        for _ in 0..self.jokers.clamp(0, 16) {
             hand.push_str(" J");
         }
-        let win = self.win_tile.get(i, 0);
+        let win = self.win;
         let win = if win == -1 { "J".to_string() } else { name(win.clamp(0, 33) as usize) };
         format!("hand {hand} won on {win} is not a winning hand under {}", rules.name)
     }
 
-    /// Row `i`'s flags as FLAGS, checked as `read_local_request` checks the keywords.
-    fn situation(
-        &self,
-        rules: &RowRules,
-        i: usize,
-        declared: &[Declared],
-    ) -> Result<[bool; FLAGS], Error> {
-        let bits = self.flags.get(i, 0);
+    /// The flags as FLAGS, checked as `read_local_request` checks the keywords.
+    fn situation(&self, rules: &RowRules) -> Result<[bool; FLAGS], Error> {
+        let declared = self.declared();
+        let bits = self.flags;
         // A rule set whose every win is self-drawn and that reads no flag for it (seed 001):
         // the self-draw is implied, and the bit may be set or not.
         let implied = rules.self_draw_only && rules.flags & SELF_DRAWN == 0;

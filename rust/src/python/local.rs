@@ -6,6 +6,8 @@
 
 use super::bounded::Bounded;
 use super::decompose::one;
+use super::local_args::situation_bits;
+use super::local_result::LocalCounts;
 use super::rows::threads as threads_of;
 use super::score_batch::ints;
 use super::signals::detached;
@@ -35,18 +37,36 @@ type ReadingOut<'py> = (usize, usize, i64, Bound<'py, PyTuple>, Vec<i32>, Bound<
 /// bits read, flowers read).
 type RowArg = (String, u8, bool, u32, (bool, bool, bool), bool, bool, bool, i64, bool);
 
+/// What the single call's `Score` is made of, as Python gives it: the `FanCount` objects made
+/// ahead by position and count, the `FanCount` class, the fans by position, the minimum, and
+/// the situation keywords the rule set reads.
+type ResultArg = (
+    Bounded<Bounded<Py<PyAny>, 16>, 128>,
+    Py<PyAny>,
+    Bounded<Py<PyAny>, 128>,
+    i128,
+    Bounded<String, 14>,
+);
+
 /// A local rule set compiled for the engine.
 #[pyclass(frozen, module = "hupai._core")]
 pub(super) struct LocalTable {
-    table: Table,
+    pub(super) table: Table,
     /// The fans' ids, by position.
     ids: Vec<i64>,
-    rows: RowRules,
+    pub(super) rows: RowRules,
+    /// What the single call read in Rust needs (`local_result`); None for a table made
+    /// without it, whose calls go the Python way.
+    pub(super) results: Option<LocalCounts>,
+    /// The situation keywords read, as bits over `local_args::SITUATIONS`.
+    pub(super) reads: u16,
 }
 
 #[pymethods]
 impl LocalTable {
     #[new]
+    #[pyo3(signature = (fans, combine, copies, fixed, itself, forms, fifth_copy,
+                        wildcards_in_play, rows, results=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -59,6 +79,7 @@ impl LocalTable {
         fifth_copy: bool,
         wildcards_in_play: bool,
         rows: RowArg,
+        results: Option<ResultArg>,
     ) -> PyResult<Self> {
         let mut chosen = Forms::NONE;
         for name in &forms.0 {
@@ -68,7 +89,7 @@ impl LocalTable {
                 .ok_or_else(|| to_pyerr(py, Error::Option(format!("no form named {name:?}"))))?;
             chosen = chosen.with(form, true);
         }
-        let ids = fans.0.iter().map(|f| f.0).collect();
+        let ids: Vec<i64> = fans.0.iter().map(|f| f.0).collect();
         let mut copies_of = [0u8; KINDS];
         for (slot, &c) in copies_of.iter_mut().zip(&copies.0) {
             *slot = u8::try_from(c).unwrap_or(u8::MAX);
@@ -120,7 +141,20 @@ impl LocalTable {
             wildcards_in_play,
         };
         let table = Table::new(&spec).map_err(|e| to_pyerr(py, e))?;
-        Ok(LocalTable { table, ids, rows })
+        let (results, reads) = match results {
+            None => (None, 0),
+            Some((made, class, fans, minimum, reads)) => {
+                let made: Vec<Vec<Py<PyAny>>> = made.0.into_iter().map(|row| row.0).collect();
+                let reads = situation_bits(&reads.0);
+                if made.len() != ids.len() || fans.0.len() != ids.len() || reads.is_none() {
+                    let why = "results: a row and a fan for each fan, and known situations";
+                    return Err(to_pyerr(py, Error::Option(why.into())));
+                }
+                let counts = LocalCounts { table: made, class, fans: fans.0, minimum };
+                (Some(counts), reads.unwrap_or(0))
+            }
+        };
+        Ok(LocalTable { table, ids, rows, results, reads })
     }
 }
 

@@ -27,6 +27,8 @@ mod forms;
 mod hand_string;
 mod input;
 mod local;
+mod local_args;
+mod local_result;
 mod named_tuple;
 mod numpy_values;
 mod rows;

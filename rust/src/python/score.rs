@@ -3,6 +3,7 @@
 //! scorer on a checked request.
 
 use super::bounded::Bounded;
+use super::local_result::{fast_local_score, held_table};
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
@@ -253,19 +254,7 @@ pub(super) fn score<'py>(
     situation: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let engine = engine(py)?;
-    // The other situation keywords belong to other rule sets: read in Python.
     let situation = situation.filter(|d| !d.is_empty());
-    // The default rules' table is at hand; another rule set's comes from
-    // `hupai.scoring.engine.native_table`, which also checks it. Bad rules go the general
-    // way, which reads the hand before the rules, so its errors come in the same order.
-    let other_table = match rules {
-        _ if situation.is_some() => None,
-        Some(r) if !r.is(engine.rules.bind(py)) && !r.is_none() => {
-            let made = engine.native_table.bind(py).call1((r,));
-            made.ok().and_then(|t| t.cast_into::<McrTable>().ok()).map(Some)
-        }
-        _ => Some(None),
-    };
     let args = [
         win_tile,
         melds,
@@ -277,6 +266,27 @@ pub(super) fn score<'py>(
         prevalent_wind,
         flowers,
     ];
+    // A local rule set whose table is made: its common call read here too.
+    if let Some((r, held)) = rules.and_then(|r| held_table(r).map(|t| (r, t))) {
+        let named = [self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers];
+        let call = (hand, win_tile, melds);
+        if let Some(found) = fast_local_score(py, held.get(), r, call, named, situation)? {
+            return Ok(found);
+        }
+        return general(py, engine, hand, args, rules, situation);
+    }
+    // The other situation keywords belong to other rule sets: read in Python.
+    // The default rules' table is at hand; another rule set's comes from
+    // `hupai.scoring.engine.native_table`, which also checks it. Bad rules go the general
+    // way, which reads the hand before the rules, so its errors come in the same order.
+    let other_table = match rules {
+        _ if situation.is_some() => None,
+        Some(r) if !r.is(engine.rules.bind(py)) && !r.is_none() => {
+            let made = engine.native_table.bind(py).call1((r,));
+            made.ok().and_then(|t| t.cast_into::<McrTable>().ok()).map(Some)
+        }
+        _ => Some(None),
+    };
     let request = match &other_table {
         Some(_) => fast_request(py, hand, args)?,
         None => None,
@@ -291,7 +301,19 @@ pub(super) fn score<'py>(
         // search or a game loop meets many such hands).
         return Err(to_pyerr(py, not_winning(&request)));
     }
-    // Everything else, and every error, the way the reference reads and words it.
+    general(py, engine, hand, args, rules, situation)
+}
+
+/// Everything else, and every error, the way the reference reads and words it
+/// (`hupai.scoring.engine.general_score`).
+fn general<'py>(
+    py: Python<'py>,
+    engine: &Engine,
+    hand: &Bound<'py, PyAny>,
+    args: [Option<&Bound<'py, PyAny>>; 9],
+    rules: Option<&Bound<'py, PyAny>>,
+    situation: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let none = py.None().into_bound(py);
     let given = args.map(|a| a.cloned().unwrap_or_else(|| none.clone()));
     let rules = rules.cloned().unwrap_or(none);

@@ -20,18 +20,18 @@ pub(super) type Declared4 = ([Declared; 4], usize);
 const EAST: usize = HONOR_START;
 
 /// A tile given as an index 0-33 or as a name in any notation ("5p", "E", "W1", "五筒").
-fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
+pub(super) fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
     let Ok(text) = value.cast_exact::<PyString>() else {
         return whole(value)?.extract::<usize>().ok().filter(|&t| t < KINDS);
     };
     notation::one(text.to_str().ok()?)
 }
 
-fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
+pub(super) fn flag(value: Option<&Bound<'_, PyAny>>) -> Option<bool> {
     value.map_or(Some(false), truth)
 }
 
-fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
+pub(super) fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     let Some(v) = value else { return Some(EAST) };
     // "E", "S", "W", "N" are the honor letters of the notation, as the Python reader reads them.
     one_tile(v).filter(|w| (EAST..EAST + 4).contains(w))
@@ -85,7 +85,7 @@ fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Wr
 
 /// The declared melds, from None, or a tuple or list of `Meld`, and the library's own shared
 /// `Meld` objects equal to them (see `meld_objects`), which the score lists.
-fn read_melds<'py>(
+pub(super) fn read_melds<'py>(
     py: Python<'py>,
     value: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Option<(Declared4, Bound<'py, PyTuple>)>> {

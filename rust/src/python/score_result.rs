@@ -15,7 +15,7 @@ use pyo3::types::PyTuple;
 /// The `Score` class.
 static SCORE: PyOnceLock<NamedTuple> = PyOnceLock::new();
 
-fn score_class(py: Python<'_>) -> PyResult<&NamedTuple> {
+pub(super) fn score_class(py: Python<'_>) -> PyResult<&NamedTuple> {
     SCORE.get_or_try_init(py, || {
         NamedTuple::new(&py.import("hupai.scoring.result")?.getattr("Score")?, 10)
     })
