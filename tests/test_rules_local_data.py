@@ -457,3 +457,11 @@ def test_first_turn_wins_and_the_indicators_copy() -> None:
         with pytest.raises(TileCountError, match="indicator"):
             scorer("123p456p789p1z", win_tile="1z", melds=kong, self_drawn=True,
                    rules=TUIDAO.with_options(ghost="flip"), indicator="9m")  # fmt: skip
+
+
+def test_a_joker_winning_tile_is_one_of_the_jokers() -> None:
+    import hupai
+
+    for scorer in (hupai.score, hupai.reference.score):
+        with pytest.raises(TileCountError, match="5 jokers"):
+            scorer("123m456p789sJJJJ", win_tile="J", rules=BASIC_LAIZI)

@@ -109,8 +109,8 @@ def read_jokers(rules: RuleSet, hand: object, given: object) -> tuple[object, in
     """The hand without its J tokens and the jokers it holds (the tokens and ``given``).
 
     Raises:
-        SituationError: ``given`` not a whole number of at least 0.
-        TileCountError: more jokers than the rule set has, or any where it has none.
+        TileCountError: ``given`` not a whole number of at least 0; more jokers than the rule
+            set has, or any where it has none.
     """
     n = 0
     if isinstance(hand, str) and rules.wildcards.jokers:
@@ -121,7 +121,8 @@ def read_jokers(rules: RuleSet, hand: object, given: object) -> tuple[object, in
     if given is not None:
         extra = as_int(given)
         if extra is None or extra < 0:
-            raise SituationError(f"wildcards is a whole number of jokers, got {shown(given)}")
+            # As a negative count anywhere: a TileCountError.
+            raise TileCountError(f"wildcards is a whole number of jokers, got {shown(given)}")
         n += extra
     if n > rules.wildcards.jokers:
         raise TileCountError(
@@ -231,6 +232,11 @@ def read_local_request(
     hand, jokers = read_jokers(rules, hand, situation.get("wildcards"))
     kinds = rules.wildcards.kinds(situation.get("indicator"))
     win = _win_tile(rules, win_tile)
+    if win == JOKER and jokers + 1 > rules.wildcards.jokers:
+        raise TileCountError(
+            f"{jokers + 1} jokers in the hand (the winning tile one of them); {rules.name} has "
+            f"{rules.wildcards.jokers}"
+        )
     declared = declared_melds(melds)
     check_melds(rules, declared, kinds)
     counts = list(to_counts(hand))  # type: ignore[arg-type]

@@ -23,6 +23,32 @@ pub const HEAVENLY_READY: Value = 64;
 pub const HEAVENLY_HAND: Value = 128;
 pub const EARTHLY_HAND: Value = 256;
 const ALL_FLAGS: Value = 511;
+/// The flag bits by the keyword of `hupai.score` each stands for.
+const FLAG_NAMES: [(Value, &str); 9] = [
+    (SELF_DRAWN, "self_drawn"),
+    (LAST_COPY, "last_copy"),
+    (KONG, "kong"),
+    (LAST_TILE, "last_tile"),
+    (KONG_DISCARD, "kong_discard"),
+    (READY, "ready"),
+    (HEAVENLY_READY, "heavenly ready"),
+    (HEAVENLY_HAND, "heavenly_hand"),
+    (EARTHLY_HAND, "earthly_hand"),
+];
+
+/// The bits of `flags` as "1 self_drawn, 4 kong", or "none".
+fn flag_names(flags: Value) -> String {
+    let named: Vec<String> = FLAG_NAMES
+        .iter()
+        .filter(|(bit, _)| flags & bit != 0)
+        .map(|(bit, name)| format!("{bit} {name}"))
+        .collect();
+    if named.is_empty() {
+        "none".into()
+    } else {
+        named.join(", ")
+    }
+}
 
 /// What a rule set's rows are checked against (python/hupai/rules/local.py and wildcards.py).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,6 +246,20 @@ impl Row {
                 return Err(refuse("TileCountError", message));
             }
         }
+        // The flipped indicator is set aside, out of play (local_rules.md 0.3): one copy fewer.
+        if let Ok(flipped) = usize::try_from(self.indicator) {
+            let copies = rules.copies[flipped];
+            if rules.flipped > 0 && held[flipped] >= copies {
+                let message = format!(
+                    "{} copies of {} in the hand, but the flipped indicator is one of its \
+                     {copies}: {} are in play",
+                    held[flipped],
+                    name(flipped),
+                    copies.saturating_sub(1)
+                );
+                return Err(refuse("TileCountError", message));
+            }
+        }
         let standing = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + jokers;
         if standing != 13 - 3 * n_melds as u32 {
             return Err(Error::StandingSize { standing, melds: n_melds, holds_win: false });
@@ -285,7 +325,7 @@ impl Row {
         if bits & !ALL_FLAGS != 0 || bits & !allowed != 0 {
             return Err(refuse(
                 "SituationError",
-                format!("flags {bits}: {} reads the bits {} only", rules.name, rules.flags),
+                format!("flags {bits}: {} reads the bits {} only", rules.name, flag_names(allowed)),
             ));
         }
         let on = |bit: Value| bits & bit != 0;
@@ -310,6 +350,12 @@ impl Row {
             return situation("heavenly_hand and earthly_hand are self-drawn wins with no declared meld and no kong");
         }
         let ready = on(READY) || on(HEAVENLY_READY);
+        if (on(HEAVENLY_HAND) || on(EARTHLY_HAND)) && (ready || on(LAST_TILE)) {
+            // A first-turn win: no ready declared before it, and the wall is full.
+            return situation(
+                "heavenly_hand and earthly_hand are first-turn wins: not with ready or last_tile",
+            );
+        }
         Ok([
             self_drawn,
             kong && self_drawn,
