@@ -55,6 +55,13 @@ pub struct Split {
 pub trait Sink {
     /// Takes one split; whether the search is to stop now (a limit passed).
     fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
+
+    /// Whether to leave the branch whose splits hold the stand-ins `known` and `left` more,
+    /// each of a kind `from` or above (none of its splits wanted).
+    #[inline]
+    fn prune(&mut self, _known: &[usize], _left: u32, _from: usize) -> bool {
+        false
+    }
 }
 
 /// The distinct splits, sorted, up to a limit.
@@ -174,7 +181,7 @@ impl<S: Sink> Search<'_, S> {
     }
 
     fn run(&mut self) {
-        if self.done() {
+        if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, 0) {
             return;
         }
         match self.left.iter().position(|&c| c > 0) {
@@ -285,7 +292,9 @@ impl<S: Sink> Search<'_, S> {
     /// from index `from` on (pung of t: 2t, chow from t: 2t + 1), so each set of groups is
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
-        if self.done() {
+        // The groups left are from index `from` on (kinds from / 2 on), the pair any kind.
+        let lowest = if self.pair.is_some() { from / 2 } else { 0 };
+        if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, lowest) {
             return;
         }
         if self.wildcards == 0 && self.pair.is_some() {
