@@ -181,10 +181,21 @@ impl<S: Sink> Search<'_, S> {
     }
 
     fn run(&mut self) {
-        if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, 0) {
+        if self.done() {
             return;
         }
-        match self.left.iter().position(|&c| c > 0) {
+        let lowest = self.left.iter().position(|&c| c > 0);
+        // Too few wildcards left for a group of their own: each group left holds a real
+        // tile, so its stand-ins are at most 2 kinds below the lowest real one.
+        let wild_only = self.wildcards >= if self.pair.is_some() { 3 } else { 2 };
+        let from = match lowest {
+            Some(l) if !wild_only => l.saturating_sub(2),
+            _ => 0,
+        };
+        if self.sink.prune(&self.stand_ins, self.wildcards, from) {
+            return;
+        }
+        match lowest {
             Some(lowest) => self.place_groups_with(lowest),
             None => self.place_wildcard_groups(0),
         }

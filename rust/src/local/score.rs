@@ -87,6 +87,18 @@ struct Chooser<'a> {
     /// The most a reading of the regular form and of seven pairs is worth (`bound`), when
     /// the searches may be cut short; None for a form whose readings are all walked.
     bounds: [Option<(i128, i128)>; 2],
+    /// What each form's search may leave, by the kept reading's worth against the bound.
+    cut: [Cut; 2],
+}
+
+/// Which branches of a form's search may be left: none (the kept reading is worth less
+/// than the form's bound, or nothing is kept), all (it is worth more), or those whose
+/// stand-ins must sort after its (it is worth as much).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cut {
+    None,
+    All,
+    After,
 }
 
 /// Whether the sorted stand-ins of every reading holding `known` and `left` more, each of a
@@ -110,15 +122,13 @@ impl Visit for Chooser<'_> {
     /// form's bound, so none wins when the kept one is worth more, and when it is worth as
     /// much, none whose stand-ins come after the kept one's (ties go to the lowest).
     fn prune(&mut self, form: Form, known: &[usize], left: u32, from: usize) -> bool {
-        let slot = usize::from(form == Form::SevenPairs);
-        let (Some(most), Some(kept)) = (self.bounds[slot], &self.best) else {
-            return false;
-        };
-        let worth = self.memo.tally(kept.entry);
-        match (worth.points, worth.uncapped).cmp(&most) {
-            Ordering::Greater => true,
-            Ordering::Less => false,
-            Ordering::Equal => all_after(known, left, from, &kept.decomposition.wildcards),
+        match self.cut[usize::from(form == Form::SevenPairs)] {
+            Cut::None => false,
+            Cut::All => true,
+            Cut::After => self
+                .best
+                .as_ref()
+                .is_some_and(|kept| all_after(known, left, from, &kept.decomposition.wildcards)),
         }
     }
 
@@ -146,6 +156,13 @@ impl Visit for Chooser<'_> {
                 _ => d.owned(),
             };
             self.best = Some(Kept { decomposition, win, index, place, entry });
+            let worth = self.memo.tally(entry);
+            let worth = (worth.points, worth.uncapped);
+            self.cut = self.bounds.map(|most| match most.map(|m| worth.cmp(&m)) {
+                Some(Ordering::Greater) => Cut::All,
+                Some(Ordering::Equal) => Cut::After,
+                _ => Cut::None,
+            });
         }
     }
 }
@@ -174,7 +191,13 @@ pub fn score(
     } else {
         [None, None]
     };
-    let mut chooser = Chooser { table, memo: Memo::new(table.fans.len()), best: None, bounds };
+    let mut chooser = Chooser {
+        table,
+        memo: Memo::new(table.fans.len()),
+        best: None,
+        bounds,
+        cut: [Cut::None; 2],
+    };
     walk(table, hand, limit, interrupt, &mut chooser)?;
     let memo = &chooser.memo;
     Ok(chooser.best.map(|kept| {

@@ -6,7 +6,8 @@
 //!
 //! The decompositions do not come in their documented order: a visitor that needs the order
 //! compares the views it is given (`View::key`). The regular search finds many splits more
-//! than once; each is walked once.
+//! than once; each is walked once. A visitor may have the two searches leave a branch none
+//! of whose readings it wants (`Visit::prune`), given the stand-ins its readings must hold.
 
 use super::features::{places, Base, Place, Vector};
 use super::hand::Hand;
