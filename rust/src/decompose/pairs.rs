@@ -8,6 +8,25 @@ use crate::tiles::{Counts, KINDS, ORPHANS};
 /// One way to take seven pairs: the pair tiles and the stand-ins, both sorted.
 pub type Way = (Vec<usize>, Vec<usize>);
 
+/// Where the seven pairs search puts each way, as it finds it.
+pub trait PairsSink {
+    /// Takes one way (pair tiles, stand-ins, both sorted); whether to stop now.
+    fn way(&mut self, pairs: &[usize], stand_ins: &[usize]) -> bool;
+
+    /// Whether to leave the branch whose ways hold the stand-ins `known` and `left` more,
+    /// each of a kind `from` or above (none of its ways wanted).
+    #[inline]
+    fn prune(&mut self, _known: &[usize], _left: u32, _from: usize) -> bool {
+        false
+    }
+}
+
+impl<F: FnMut(&[usize], &[usize]) -> bool> PairsSink for F {
+    fn way(&mut self, pairs: &[usize], stand_ins: &[usize]) -> bool {
+        self(pairs, stand_ins)
+    }
+}
+
 /// Seven pairs, four of a kind as two (龙七对): `(pair tiles, stand-ins)`, both sorted, the
 /// ways in the order of their pair tiles; `Error::TooMany` past `limit`, `Error::Interrupted`
 /// when `interrupt` says so. Each single takes a wildcard of its kind; the wildcards left pair
@@ -20,10 +39,17 @@ pub fn seven_pairs(
     interrupt: &dyn Interrupt,
 ) -> Result<Vec<Way>, Error> {
     let mut found: Vec<Way> = Vec::new();
-    let searched = seven_pairs_into(counts, wildcards, cap, 0, interrupt, &mut |pairs, wild| {
-        found.push((pairs.to_vec(), wild.to_vec()));
-        found.len() > limit
-    });
+    let searched = seven_pairs_into(
+        counts,
+        wildcards,
+        cap,
+        0,
+        interrupt,
+        &mut |pairs: &[usize], wild: &[usize]| {
+            found.push((pairs.to_vec(), wild.to_vec()));
+            found.len() > limit
+        },
+    );
     if searched.is_err() {
         drop_aside(found);
         return Err(Error::Interrupted);
@@ -43,7 +69,7 @@ pub fn seven_pairs_into(
     cap: u8,
     banned: u64,
     interrupt: &dyn Interrupt,
-    each: &mut dyn FnMut(&[usize], &[usize]) -> bool,
+    each: &mut dyn PairsSink,
 ) -> Result<(), Error> {
     let (held_pairs, singles): (u32, u32) =
         counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
@@ -67,12 +93,19 @@ pub fn seven_pairs_into(
         let used = u32::from(c) + u32::from(c % 2);
         room[kind] = if allowed { u32::from(cap).saturating_sub(used) / 2 } else { 0 };
     }
+    let mut known = Vec::with_capacity(16);
+    for (kind, &c) in counts.iter().enumerate() {
+        if c % 2 == 1 {
+            known.push(kind);
+        }
+    }
     let mut ways = Ways {
         counts,
         held,
         room,
         pairs: Vec::with_capacity(7),
         stand_ins: Vec::with_capacity(16),
+        known,
         each,
         full: false,
         steps: Steps::new(interrupt),
@@ -92,7 +125,9 @@ struct Ways<'a> {
     room: [u32; KINDS],
     pairs: Vec<usize>,
     stand_ins: Vec<usize>,
-    each: &'a mut dyn FnMut(&[usize], &[usize]) -> bool,
+    /// The stand-ins settled so far: the singles' and the free pairs' on the kinds passed.
+    known: Vec<usize>,
+    each: &'a mut dyn PairsSink,
     full: bool,
     steps: Steps<'a>,
 }
@@ -113,9 +148,15 @@ impl Ways<'_> {
         if kind == KINDS || self.room[kind..].iter().sum::<u32>() < left {
             return;
         }
+        if self.each.prune(&self.known, 2 * left, kind) {
+            return;
+        }
         for more in (0..=self.room[kind].min(left)).rev() {
             extra[kind] = more as u8;
+            let n = self.known.len();
+            self.known.extend(std::iter::repeat_n(kind, 2 * more as usize));
             self.choose(kind + 1, left - more, extra);
+            self.known.truncate(n);
         }
         extra[kind] = 0;
     }
@@ -128,7 +169,7 @@ impl Ways<'_> {
             let wild = self.counts[kind] % 2 + 2 * more;
             self.stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
         }
-        self.full = (self.each)(&self.pairs, &self.stand_ins);
+        self.full = self.each.way(&self.pairs, &self.stand_ins);
     }
 }
 

@@ -55,6 +55,13 @@ pub struct Split {
 pub trait Sink {
     /// Takes one split; whether the search is to stop now (a limit passed).
     fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
+
+    /// Whether to leave the branch whose splits hold the stand-ins `known` and `left` more,
+    /// each of a kind `from` or above (none of its splits wanted).
+    #[inline]
+    fn prune(&mut self, _known: &[usize], _left: u32, _from: usize) -> bool {
+        false
+    }
 }
 
 /// The distinct splits, sorted, up to a limit.
@@ -177,7 +184,18 @@ impl<S: Sink> Search<'_, S> {
         if self.done() {
             return;
         }
-        match self.left.iter().position(|&c| c > 0) {
+        let lowest = self.left.iter().position(|&c| c > 0);
+        // Too few wildcards left for a group of their own: each group left holds a real
+        // tile, so its stand-ins are at most 2 kinds below the lowest real one.
+        let wild_only = self.wildcards >= if self.pair.is_some() { 3 } else { 2 };
+        let from = match lowest {
+            Some(l) if !wild_only => l.saturating_sub(2),
+            _ => 0,
+        };
+        if self.sink.prune(&self.stand_ins, self.wildcards, from) {
+            return;
+        }
+        match lowest {
             Some(lowest) => self.place_groups_with(lowest),
             None => self.place_wildcard_groups(0),
         }
@@ -285,7 +303,9 @@ impl<S: Sink> Search<'_, S> {
     /// from index `from` on (pung of t: 2t, chow from t: 2t + 1), so each set of groups is
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
-        if self.done() {
+        // The groups left are from index `from` on (kinds from / 2 on), the pair any kind.
+        let lowest = if self.pair.is_some() { from / 2 } else { 0 };
+        if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, lowest) {
             return;
         }
         if self.wildcards == 0 && self.pair.is_some() {

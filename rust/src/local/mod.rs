@@ -2,6 +2,7 @@
 //! data (python/hupai/rules/local.py), each fan a postfix program over the features of a
 //! reading. This file is an index.
 //!
+//! - `bound`: the most any reading of a hand in one form is worth.
 //! - `features`: the vocabulary's features of one reading, and the winning tile's places.
 //! - `program`: a fan's checked program and its evaluation.
 //! - `table`: the compiled rule set.
@@ -14,6 +15,7 @@
 //! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
 pub mod batch;
+pub mod bound;
 pub mod features;
 pub mod hand;
 pub mod memo;

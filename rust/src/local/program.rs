@@ -55,6 +55,24 @@ const BINARY: [Binary; 13] = [
     Binary::Max,
 ];
 
+/// The values a feature or a program takes, `lo` to `hi` (both included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub lo: i32,
+    pub hi: i32,
+}
+
+impl Span {
+    const fn truth(lo: bool, hi: bool) -> Span {
+        Span { lo: lo as i32, hi: hi as i32 }
+    }
+
+    /// Whether every value is nonzero (true), and whether some is (may be true).
+    fn surely(self) -> (bool, bool) {
+        (self.lo > 0 || self.hi < 0, self.lo != 0 || self.hi != 0)
+    }
+}
+
 /// A checked program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
@@ -138,6 +156,36 @@ impl Program {
         }
     }
 
+    /// The values the program may take when each feature f lies within `features[f]`:
+    /// interval arithmetic, each op's result holding every value it gives on values within
+    /// its operands' spans (the ops are monotone in each operand, or compared at the ends).
+    pub fn span(&self, features: &[Span; COUNT]) -> Span {
+        let mut stack = vec![Span { lo: 0, hi: 0 }; self.depth];
+        let mut top = 0usize;
+        for &op in &self.steps {
+            match op {
+                Op::Const(c) => {
+                    stack[top] = Span { lo: c, hi: c };
+                    top += 1;
+                }
+                Op::Feature(f) => {
+                    stack[top] = features[f];
+                    top += 1;
+                }
+                Op::Not => {
+                    let (yes, maybe) = stack[top - 1].surely();
+                    stack[top - 1] = Span::truth(!maybe, !yes);
+                }
+                Op::Binary(binary) => {
+                    top -= 1;
+                    let (a, b) = (stack[top - 1], stack[top]);
+                    stack[top - 1] = span_of(binary, a, b);
+                }
+            }
+        }
+        stack[0]
+    }
+
     /// The program's value on `features`, on `stack` (at least `depth` long).
     #[inline]
     fn run_on(&self, features: &Vector, stack: &mut [i32]) -> i32 {
@@ -184,6 +232,32 @@ fn apply(op: Binary, a: i32, b: i32) -> i32 {
         Or => i32::from(a != 0 || b != 0),
         Min => a.min(b),
         Max => a.max(b),
+    }
+}
+
+/// The span of a two-operand op on values within `a` and `b`.
+fn span_of(op: Binary, a: Span, b: Span) -> Span {
+    use Binary::*;
+    let corners = |f: fn(i32, i32) -> i32| {
+        let v = [f(a.lo, b.lo), f(a.lo, b.hi), f(a.hi, b.lo), f(a.hi, b.hi)];
+        Span { lo: v.into_iter().min().unwrap_or(0), hi: v.into_iter().max().unwrap_or(0) }
+    };
+    let ((a_yes, a_maybe), (b_yes, b_maybe)) = (a.surely(), b.surely());
+    let single = a.lo == a.hi && b.lo == b.hi;
+    match op {
+        Add => Span { lo: a.lo.saturating_add(b.lo), hi: a.hi.saturating_add(b.hi) },
+        Sub => Span { lo: a.lo.saturating_sub(b.hi), hi: a.hi.saturating_sub(b.lo) },
+        Mul => corners(i32::saturating_mul),
+        Eq => Span::truth(single && a.lo == b.lo, a.lo <= b.hi && b.lo <= a.hi),
+        Ne => Span::truth(a.hi < b.lo || b.hi < a.lo, !(single && a.lo == b.lo)),
+        Lt => Span::truth(a.hi < b.lo, a.lo < b.hi),
+        Le => Span::truth(a.hi <= b.lo, a.lo <= b.hi),
+        Gt => Span::truth(a.lo > b.hi, a.hi > b.lo),
+        Ge => Span::truth(a.lo >= b.hi, a.hi >= b.lo),
+        And => Span::truth(a_yes && b_yes, a_maybe && b_maybe),
+        Or => Span::truth(a_yes || b_yes, a_maybe || b_maybe),
+        Min => Span { lo: a.lo.min(b.lo), hi: a.hi.min(b.hi) },
+        Max => Span { lo: a.lo.max(b.lo), hi: a.hi.max(b.hi) },
     }
 }
 

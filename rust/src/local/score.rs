@@ -5,6 +5,7 @@
 //! winning tile's kind K ascending, its place). Also every reading listed in that order, for
 //! the slower path of custom fans.
 
+use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::Memo;
@@ -12,7 +13,7 @@ use super::table::Table;
 use super::tally::{tally, Tally};
 use super::view::{view, View};
 use super::walk::{walk, Visit};
-use crate::decompose::Decomposition;
+use crate::decompose::{Decomposition, Form};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::tiles::Counts;
@@ -23,6 +24,11 @@ use std::cmp::Ordering;
 /// of four wildcards has (a few hundred), reached only by hands of about eight.
 /// As `hupai.scoring.local_request.DECOMPOSITION_LIMIT` (a test holds them equal).
 pub const DEFAULT_LIMIT: usize = 100_000;
+
+/// The hands whose searches `score` cuts short by the bound: those of 2 to 4 wildcards
+/// (fewer have few readings; more may pass the limit).
+const PRUNED_FROM: u32 = 2;
+const PRUNED_TO: u32 = 4;
 
 /// The reading kept: its decomposition, the winning tile's logical kind and place, the fan
 /// counts by position after exclusions, and its worth.
@@ -78,9 +84,54 @@ struct Chooser<'a> {
     table: &'a Table,
     memo: Memo,
     best: Option<Kept>,
+    /// The most a reading of the regular form and of seven pairs is worth (`bound`), when
+    /// the searches may be cut short; None for a form whose readings are all walked.
+    bounds: [Option<(i128, i128)>; 2],
+    /// What each form's search may leave, by the kept reading's worth against the bound.
+    cut: [Cut; 2],
+}
+
+/// Which branches of a form's search may be left: none (the kept reading is worth less
+/// than the form's bound, or nothing is kept), all (it is worth more), or those whose
+/// stand-ins must sort after its (it is worth as much).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cut {
+    None,
+    All,
+    After,
+}
+
+/// Whether the sorted stand-ins of every reading holding `known` and `left` more, each of a
+/// kind `from` or above, come after `kept` (sorted, as long): the lowest such list is `known`
+/// with `left` copies of `from`, sorted (each list of them is that one with some kinds
+/// raised, so no lower).
+fn all_after(known: &[usize], left: u32, from: usize, kept: &[usize]) -> bool {
+    let n = known.len() + left as usize;
+    if n != kept.len() || n > 16 {
+        return false;
+    }
+    let mut lowest = [0usize; 16];
+    lowest[..known.len()].copy_from_slice(known);
+    lowest[known.len()..n].fill(from);
+    lowest[..n].sort_unstable();
+    lowest[..n] > *kept
 }
 
 impl Visit for Chooser<'_> {
+    /// A branch is left when its readings cannot beat the one kept: each is worth at most its
+    /// form's bound, so none wins when the kept one is worth more, and when it is worth as
+    /// much, none whose stand-ins come after the kept one's (ties go to the lowest).
+    fn prune(&mut self, form: Form, known: &[usize], left: u32, from: usize) -> bool {
+        match self.cut[usize::from(form == Form::SevenPairs)] {
+            Cut::None => false,
+            Cut::All => true,
+            Cut::After => self
+                .best
+                .as_ref()
+                .is_some_and(|kept| all_after(known, left, from, &kept.decomposition.wildcards)),
+        }
+    }
+
     fn reading(&mut self, d: &View, _: &Base, win: usize, index: usize, place: Place, v: &Vector) {
         let table = self.table;
         let entry = self.memo.entry(v, |counts| {
@@ -105,6 +156,13 @@ impl Visit for Chooser<'_> {
                 _ => d.owned(),
             };
             self.best = Some(Kept { decomposition, win, index, place, entry });
+            let worth = self.memo.tally(entry);
+            let worth = (worth.points, worth.uncapped);
+            self.cut = self.bounds.map(|most| match most.map(|m| worth.cmp(&m)) {
+                Some(Ordering::Greater) => Cut::All,
+                Some(Ordering::Equal) => Cut::After,
+                _ => Cut::None,
+            });
         }
     }
 }
@@ -122,7 +180,24 @@ pub fn score(
         return Err(Error::Option("a rule set with custom fans is scored in Python".into()));
     }
     hand.check()?;
-    let mut chooser = Chooser { table, memo: Memo::new(table.fans.len()), best: None };
+    // Cut short only where the limit cannot be reached (so that a hand past it is refused
+    // as when every decomposition is walked): hands of at most four wildcards have a few
+    // thousand decompositions at the most (a test holds them under a tenth of the limit).
+    let w = hand.all_wildcards();
+    let prune = (PRUNED_FROM..=PRUNED_TO).contains(&w) && limit >= DEFAULT_LIMIT;
+    let bounds = if prune {
+        let situation = hand.situation(table);
+        [Form::Regular, Form::SevenPairs].map(|f| bound(table, hand, &situation, f))
+    } else {
+        [None, None]
+    };
+    let mut chooser = Chooser {
+        table,
+        memo: Memo::new(table.fans.len()),
+        best: None,
+        bounds,
+        cut: [Cut::None; 2],
+    };
     walk(table, hand, limit, interrupt, &mut chooser)?;
     let memo = &chooser.memo;
     Ok(chooser.best.map(|kept| {
@@ -289,6 +364,44 @@ mod tests {
         let t = table(&[F::regular], &[]);
         let many = score(&t, &hand("12m", 11, None), 100, &Never);
         assert_eq!(many, Err(Error::TooManyReadings { limit: 100 }));
+    }
+
+    // `score` cuts the searches short only for hands of at most four wildcards, taking them
+    // never to pass the limit (which it then cannot see): pseudo-random hands of four, a
+    // fifth copy allowed and every form, and the flattest (a suit's nine kinds), stay under a
+    // tenth of it.
+    #[test]
+    fn four_wildcards_stay_under_the_limit() {
+        let mut seed = 5u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % n) as usize
+        };
+        let mut most = 0;
+        for round in 0..400 {
+            let mut counts = [0u8; KINDS];
+            let spread = [3, 9, 34][round % 3];
+            let first = next(34 - spread as u64 + 1);
+            let mut n = 0;
+            while n < 10 {
+                let t = first + next(spread as u64);
+                if counts[t] < 4 {
+                    counts[t] += 1;
+                    n += 1;
+                }
+            }
+            let request = crate::decompose::Request {
+                counts,
+                wildcards: 4,
+                declared: 0,
+                meld_copies: [0; KINDS],
+                forms: Forms::ALL,
+                allow_fifth_copy: round % 2 == 0,
+                limit: DEFAULT_LIMIT,
+            };
+            most = most.max(crate::decompose::all(&request).map_or(0, |found| found.len()));
+        }
+        assert!(most > 500 && most < DEFAULT_LIMIT / 10, "{most}");
     }
 
     /// The readings as notes/common.md enumerates them, the plain way: `decompose::all`,

@@ -6,14 +6,15 @@
 //!
 //! The decompositions do not come in their documented order: a visitor that needs the order
 //! compares the views it is given (`View::key`). The regular search finds many splits more
-//! than once; each is walked once.
+//! than once; each is walked once. A visitor may have the two searches leave a branch none
+//! of whose readings it wants (`Visit::prune`), given the stand-ins its readings must hold.
 
 use super::features::{places, Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::VectorHasher;
 use super::table::Table;
 use super::view::{view, View};
-use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, Sink};
+use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, PairsSink, Sink};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::rules::Form;
@@ -26,6 +27,12 @@ use std::hash::BuildHasherDefault;
 pub trait Visit {
     /// A decomposition whose readings come next (a repeat again, when found again).
     fn decomposition(&mut self, _d: &View) {}
+
+    /// Whether no reading of `form` whose stand-ins are `known` and `left` more, each of a
+    /// kind `from` or above, is wanted (the search then leaves that branch).
+    fn prune(&mut self, _form: Form, _known: &[usize], _left: u32, _from: usize) -> bool {
+        false
+    }
 
     fn reading(
         &mut self,
@@ -68,23 +75,12 @@ pub fn walk(
     let (counts, w) = (&request.counts, request.wildcards);
     let size = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + w;
     let concealed = hand.declared.is_empty() && size == 14;
-    if table.forms.regular {
-        let used = &request.meld_copies;
-        regular_into(counts, w, used, cap, table.banned, interrupt, &mut readings)?;
-        readings.over()?;
-    }
-    if table.forms.seven_pairs && concealed {
-        let mut each = |pairs: &[usize], wild: &[usize]| {
-            let d = View { pairs, wildcards: wild, ..empty(Form::SevenPairs) };
-            readings.decomposition(&d)
-        };
-        seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut each)?;
-        readings.over()?;
-    }
-    // The other forms, rare and few: listed by `decompose`, their stand-ins checked here.
+    // The forms in any order (a visitor orders the readings itself): the rarer ones first,
+    // listed by `decompose`, their stand-ins checked here; then seven pairs and the regular
+    // form, whose searches a visitor may cut short once it holds a reading to keep.
     let rest = table.forms.with(Form::Regular, false).with(Form::SevenPairs, false);
     if !rest.is_empty() {
-        let request = crate::decompose::Request { forms: rest, ..request };
+        let request = crate::decompose::Request { forms: rest, ..hand.request(table, limit) };
         let found = match all_until(&request, interrupt) {
             Err(Error::TooMany { limit }) => return Err(Error::TooManyReadings { limit }),
             found => found?,
@@ -94,6 +90,15 @@ pub fn walk(
                 readings.decomposition(&view(d));
             }
         }
+        readings.over()?;
+    }
+    if table.forms.seven_pairs && concealed {
+        seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut SevenPairs(&mut readings))?;
+        readings.over()?;
+    }
+    if table.forms.regular {
+        let used = &request.meld_copies;
+        regular_into(counts, w, used, cap, table.banned, interrupt, &mut readings)?;
         readings.over()?;
     }
     Ok(())
@@ -179,7 +184,25 @@ impl Readings<'_> {
     }
 }
 
+/// The seven pairs search's sink: each way a decomposition.
+struct SevenPairs<'r, 'a>(&'r mut Readings<'a>);
+
+impl PairsSink for SevenPairs<'_, '_> {
+    fn way(&mut self, pairs: &[usize], wild: &[usize]) -> bool {
+        let d = View { pairs, wildcards: wild, ..empty(Form::SevenPairs) };
+        self.0.decomposition(&d)
+    }
+
+    fn prune(&mut self, known: &[usize], left: u32, from: usize) -> bool {
+        self.0.visit.prune(Form::SevenPairs, known, left, from)
+    }
+}
+
 impl Sink for Readings<'_> {
+    fn prune(&mut self, known: &[usize], left: u32, from: usize) -> bool {
+        self.visit.prune(Form::Regular, known, left, from)
+    }
+
     fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
         // Sorted as a decomposition holds them, in buffers taken out for the while.
         let (mut sorted, mut wild) =
