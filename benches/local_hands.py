@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from hupai.rules.local import LocalRuleSet
+from hupai.tiles import tile
 from hupai.tiles._kinds import mpsz
 
 
@@ -39,6 +40,8 @@ def hands(
     wild = rules.wildcards.kinds(indicator)
     kinds = [t for t in range(34) if rules.copies[t] and t not in wild]
     copies = [rules.copies[t] if t in kinds else 0 for t in range(34)]
+    if indicator is not None:
+        copies[tile(indicator)] -= 1  # the flipped indicator is out of play
     out: list[tuple[str, dict[str, Any]]] = []
     while len(out) < n:
         tiles = _sets(rng, kinds, copies)
