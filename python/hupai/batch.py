@@ -433,13 +433,7 @@ def score(
         )
     table = native_table(checked)
     n_threads = _threads(threads)
-    c = _integers(counts, "counts")
-    if c.ndim != 2 or c.shape[1] != 34:
-        raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
-    rows = c.shape[0]
-    if melds is None:
-        # One row of unused slots for every row, not copied.
-        melds = np.broadcast_to(np.zeros((4, 3), dtype=np.uint8), (rows, 4, 3))
+    c, rows, melds = _hands(counts, melds)
     totals, fans = _core.batch_mcr_score(
         table,
         _column(c, "counts", (rows, 34)),
@@ -455,6 +449,18 @@ def score(
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
     )
+
+
+def _hands(counts: Any, melds: Any) -> tuple[Any, int, Any]:
+    """The counts of a batch to score, checked to be (N, 34), N, and the melds (None: one
+    row of unused slots for every row, not copied)."""
+    c = _integers(counts, "counts")
+    if c.ndim != 2 or c.shape[1] != 34:
+        raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
+    rows = c.shape[0]
+    if melds is None:
+        melds = np.broadcast_to(np.zeros((4, 3), dtype=np.uint8), (rows, 4, 3))
+    return c, rows, melds
 
 
 def _score_local(
@@ -478,12 +484,7 @@ def _score_local(
         )
     table = local_table(rules)
     n_threads = _threads(threads)
-    c = _integers(counts, "counts")
-    if c.ndim != 2 or c.shape[1] != 34:
-        raise ArrayShapeError(f"counts must have shape (N, 34), got {c.shape}")
-    rows = c.shape[0]
-    if melds is None:
-        melds = np.broadcast_to(np.zeros((4, 3), dtype=np.uint8), (rows, 4, 3))
+    c, rows, melds = _hands(counts, melds)
     totals, points, fans = _core.batch_local_score(
         table,
         _column(c, "counts", (rows, 34)),

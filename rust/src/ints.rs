@@ -183,6 +183,22 @@ fn outside() -> Error {
     Error::Shape("the column's values do not lie inside its memory".into())
 }
 
+/// The number of rows of a batch's columns, the first's, or a shape error naming the first
+/// column that holds other than that many rows of its number of values.
+pub fn rows_of(shapes: &[(&str, &Ints<'_>, usize)]) -> Result<usize, Error> {
+    let n = shapes.first().map_or(0, |(_, column, _)| column.rows());
+    for &(what, column, cols) in shapes {
+        if column.rows() != n || column.cols() != cols {
+            return Err(Error::Shape(format!(
+                "{what} hold {} rows of {} numbers, not {n} rows of {cols}",
+                column.rows(),
+                column.cols()
+            )));
+        }
+    }
+    Ok(n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 use super::features::FLAGS;
 use super::hand::Hand;
 use crate::error::{Error, Value};
-use crate::ints::Ints;
+use crate::ints::{rows_of, Ints};
 use crate::mcr::batch::{read_melds, MELD_SLOTS};
 use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
@@ -108,27 +108,16 @@ pub fn successor(kind: usize, joined: bool) -> usize {
 impl Rows<'_> {
     /// The number of rows, or a shape error when the columns disagree.
     pub fn count(&self) -> Result<usize, Error> {
-        let n = self.win_tile.rows();
-        let shapes = [
+        rows_of(&[
+            ("win_tile", &self.win_tile, 1),
             ("counts", &self.counts, KINDS),
             ("melds", &self.melds, MELD_SLOTS * 3),
-            ("win_tile", &self.win_tile, 1),
             ("flags", &self.flags, 1),
             ("jokers", &self.jokers, 1),
             ("indicator", &self.indicator, 1),
             ("flowers", &self.flowers, 1),
             ("void", &self.void, 1),
-        ];
-        for (what, column, cols) in shapes {
-            if column.rows() != n || column.cols() != cols {
-                return Err(Error::Shape(format!(
-                    "{what} hold {} rows of {} numbers, not {n} rows of {cols}",
-                    column.rows(),
-                    column.cols()
-                )));
-            }
-        }
-        Ok(n)
+        ])
     }
 
     /// Row `i` as given, its counts and melds read (their own errors first, as before the

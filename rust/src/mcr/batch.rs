@@ -6,7 +6,7 @@
 use crate::batch::{Run, Workers};
 use crate::error::{Error, Value};
 use crate::interrupt::in_slices;
-pub use crate::ints::Ints;
+pub use crate::ints::{rows_of, Ints};
 use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
@@ -49,26 +49,15 @@ pub struct Rows<'a> {
 impl Rows<'_> {
     /// The number of rows, or a shape error when the columns disagree.
     pub fn count(&self) -> Result<usize, Error> {
-        let n = self.win_tile.rows();
-        let shapes = [
+        rows_of(&[
+            ("win_tile", &self.win_tile, 1),
             ("counts", &self.counts, KINDS),
             ("melds", &self.melds, MELD_SLOTS * 3),
-            ("win_tile", &self.win_tile, 1),
             ("flags", &self.flags, 1),
             ("seat_wind", &self.seat_wind, 1),
             ("prevalent_wind", &self.prevalent_wind, 1),
             ("flowers", &self.flowers, 1),
-        ];
-        for (what, column, cols) in shapes {
-            if column.rows() != n || column.cols() != cols {
-                return Err(Error::Shape(format!(
-                    "{what} hold {} rows of {} numbers, not {n} rows of {cols}",
-                    column.rows(),
-                    column.cols()
-                )));
-            }
-        }
-        Ok(n)
+        ])
     }
 
     /// Row `i` checked as `hupai.scoring.read_score_request` checks a hand, in its order:
