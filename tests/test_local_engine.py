@@ -380,3 +380,18 @@ def test_too_many_wildcards_are_refused() -> None:
     rules = TUIDAO.with_options(ghost="white+flip2")
     with pytest.raises(DecompositionLimitError, match="more than 100000 decompositions"):
         hupai.score("1111m2222m5555z3m", win_tile="4m", rules=rules, indicator="9m")
+
+
+def test_a_batch_refuses_columns_its_rule_set_does_not_read() -> None:
+    import numpy as np
+
+    from hupai.errors import OptionError as Refused
+
+    counts = np.array([hupai.to_counts("123m456p789s123s5s")], dtype=np.uint8)
+    win = np.array([hupai.tiles.tile("5s")])
+    with pytest.raises(Refused, match="names no void suit"):
+        hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG, void=1)
+    with pytest.raises(Refused, match="does not read seat_wind"):
+        hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG, seat_wind=28)
+    totals, points, _ = hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG)
+    assert (totals[0], points[0]) == (1, 2)  # 无红中

@@ -428,6 +428,11 @@ def score(
     """
     checked = check_rules(rules)
     if isinstance(checked, LocalRuleSet):
+        for name, column in (("seat_wind", seat_wind), ("prevalent_wind", prevalent_wind)):
+            # No local rule set reads the winds: a wind other than the default is refused, as
+            # the single call refuses the keyword.
+            if np.any(np.asarray(column) != 27):
+                raise OptionError(f"{checked.name} does not read {name}")
         return _score_local(
             checked, counts, melds, win_tile, flags, flowers, jokers, indicator, void, threads
         )

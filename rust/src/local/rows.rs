@@ -260,6 +260,9 @@ impl Row {
         }
         if rules.void {
             check_void(rules, &held, self.void)?;
+        } else if self.void != -1 {
+            let message = format!("void {}: {rs} names no void suit (定缺)", self.void);
+            return Err(refuse("OptionError", message));
         }
         // The wildcard kinds' tiles moved out of the standing counts.
         let mut wildcards = jokers;
