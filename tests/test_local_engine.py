@@ -210,7 +210,10 @@ def test_not_winning_names_the_hand() -> None:
 
 
 def _table(fans: list[tuple[int, list[tuple[int, int]] | None, int, int, list[int]]]) -> object:
-    rows = ("T", 0, False, 0, (True, True, True), False, False, False, 15, False)
+    from hupai.rules.wildcards import successor
+
+    successors = [successor(k) for k in range(34)]
+    rows = ("T", 0, successors, 0, (True, True, True), False, False, False, 15, False)
     return _core.LocalTable(
         fans, (4, True, 0), [4] * 34, [33], True, ["regular"], False, True, rows
     )  # fmt: skip

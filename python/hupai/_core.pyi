@@ -456,7 +456,7 @@ class LocalTable:
         forms: list[str],
         fifth_copy: bool,
         wildcards_in_play: bool,
-        rows: tuple[str, int, bool, int, tuple[bool, bool, bool], bool, bool, bool, int, bool],
+        rows: tuple[str, int, list[int], int, tuple[bool, bool, bool], bool, bool, bool, int, bool],
         results: tuple[Sequence[Sequence[object]], object, Sequence[object], int, list[str]]
         | None = None,
     ) -> LocalTable: ...

@@ -20,6 +20,7 @@ from hupai.errors import OptionError
 from hupai.rules.reading import Reading
 from hupai.rules.tally import Tally, best, exclusion_order, tally
 from hupai.rules.vocabulary import FEATURES
+from hupai.rules.wildcards import successor
 from hupai.scoring.local_request import not_winning_local, read_local_request
 from hupai.scoring.result import FanCount, make_local_score
 from hupai.tiles._kinds import shown
@@ -101,9 +102,10 @@ def _make_table(rules: LocalRuleSet) -> _core.LocalTable:
     w = rules.wildcards
     claims = ("chow" in rules.claims, "pung" in rules.claims, "kong" in rules.claims)
     flags = sum(bit for name, bit in _FLAG_BITS.items() if name in rules.situations)
+    successors = [successor(k, w.honor_cycle) for k in range(34)]
     rows = (
-        rules.name, w.flipped, w.honor_cycle == "joined", w.jokers, claims, w.in_melds,
-        rules.self_draw_only, rules.void, flags, "flowers" in rules.situations,
+        rules.name, w.flipped, successors, w.jokers, claims, w.in_melds, rules.self_draw_only,
+        rules.void, flags, "flowers" in rules.situations,
     )  # fmt: skip
     # What hupai.score's single call builds its Score from in Rust (make_local_score's parts).
     results = (

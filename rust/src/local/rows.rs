@@ -10,7 +10,7 @@ use crate::ints::{rows_of, Ints};
 use crate::mcr::batch::{read_melds, MELD_SLOTS};
 use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
-use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
+use crate::tiles::{format, name, Counts, KINDS};
 
 /// The flag bits of a row: MCR's batch's four, then the local rule sets' situations.
 pub const SELF_DRAWN: Value = 1;
@@ -60,8 +60,9 @@ pub struct RowRules {
     pub fixed: u64,
     /// How many kinds after the flipped indicator are wildcards (0: no indicator).
     pub flipped: u8,
-    /// The honor successor cycle: gofishing's one cycle rather than winds and dragons apart.
-    pub joined: bool,
+    /// The kind after each kind in its cycle, as `hupai.rules.wildcards.successor` gives it
+    /// for the rule set's honor cycle (local_rules.md 0.3).
+    pub successors: [u8; KINDS],
     /// Jokers in the set.
     pub jokers: u32,
     /// The claims allowed: chow, pung, kong.
@@ -93,16 +94,6 @@ pub struct Rows<'a> {
 
 fn refuse(class: &'static str, message: String) -> Error {
     Error::Local { class, message }
-}
-
-/// The kind after `kind` in its cycle (`hupai.rules.wildcards.successor`).
-pub fn successor(kind: usize, joined: bool) -> usize {
-    const SPLIT: [usize; 7] = [28, 29, 30, 27, 33, 31, 32];
-    const JOINED: [usize; 7] = [28, 29, 30, 33, 27, 31, 32];
-    if kind < HONOR_START {
-        return if kind % 9 == 8 { kind - 8 } else { kind + 1 };
-    }
-    (if joined { JOINED } else { SPLIT })[kind - HONOR_START]
 }
 
 impl Rows<'_> {
@@ -389,7 +380,7 @@ fn wildcard_kinds(rules: &RowRules, indicator: Value) -> Result<u64, Error> {
     }
     let mut kind = indicator as usize;
     for _ in 0..rules.flipped {
-        kind = successor(kind, rules.joined);
+        kind = usize::from(rules.successors[kind]);
         kinds |= 1 << kind;
     }
     Ok(kinds)

@@ -32,10 +32,11 @@ type FanArg = (i64, Option<Bounded<(i64, i64), 256>>, i64, i64, Bounded<usize, 1
 /// One reading as `local_readings` gives it.
 type ReadingOut<'py> = (usize, usize, i64, Bound<'py, PyTuple>, Vec<i32>, Bound<'py, PyTuple>);
 
-/// What batch rows are checked against, as Python gives it: (name, flipped, joined cycle,
-/// jokers, (chow, pung, kong) claims, wildcards in melds, self-draw only, void, the flag
+/// What batch rows are checked against, as Python gives it: (name, flipped, the successor of
+/// each kind, jokers, (chow, pung, kong) claims, wildcards in melds, self-draw only, void, the flag
 /// bits read, flowers read).
-type RowArg = (String, u8, bool, u32, (bool, bool, bool), bool, bool, bool, i64, bool);
+type RowArg =
+    (String, u8, Bounded<usize, KINDS>, u32, (bool, bool, bool), bool, bool, bool, i64, bool);
 
 /// What the single call's `Score` is made of, as Python gives it: the `FanCount` objects made
 /// ahead by position and count, the `FanCount` class, the fans by position, the minimum, and
@@ -97,7 +98,7 @@ impl LocalTable {
         let (
             name,
             flipped,
-            joined,
+            successors,
             jokers,
             (chow, pung, kong),
             in_melds,
@@ -106,12 +107,19 @@ impl LocalTable {
             flags,
             flowers,
         ) = rows;
+        let mut successor_of = [0u8; KINDS];
+        if successors.0.len() != KINDS || successors.0.iter().any(|&t| t >= KINDS) {
+            return Err(to_pyerr(py, Error::Option("34 successor kinds 0-33".into())));
+        }
+        for (slot, &t) in successor_of.iter_mut().zip(&successors.0) {
+            *slot = t as u8;
+        }
         let rows = RowRules {
             name,
             copies: copies_of,
             fixed: fixed.0.iter().filter(|&&t| t < KINDS).fold(0u64, |m, &t| m | 1 << t),
             flipped,
-            joined,
+            successors: successor_of,
             jokers,
             claims: [chow, pung, kong],
             in_melds,
