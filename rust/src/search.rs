@@ -29,7 +29,7 @@ fn suit_key(counts: &Counts, suit: usize) -> usize {
 /// One suit's (melds, melds + pair) needs by key; NEVER widened so that sums with it stay
 /// apart.
 #[inline]
-fn key_need(key: usize, suit: usize, free: usize) -> (u32, u32) {
+pub(crate) fn key_need(key: usize, suit: usize, free: usize) -> (u32, u32) {
     let t = tables();
     let byte = if suit < 3 { t.suit[free][key] } else { t.honor[free][key] };
     let widen = |n: u8| if n == NEVER { IMPOSSIBLE } else { u32::from(n) };
@@ -49,7 +49,7 @@ pub(crate) fn suit_keys(counts: &Counts) -> [usize; 4] {
 }
 
 #[inline]
-fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
+pub(crate) fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
     keys_needs(&suit_keys(counts), usize::from(allow_fifth_copy))
 }
 

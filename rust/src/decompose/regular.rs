@@ -22,7 +22,7 @@ pub enum Group {
 impl Group {
     /// Orders groups by their sorted tiles, as docs/decompositions.md lists melds: the pung
     /// 111m before the chow 123m before the pung 222m.
-    fn key(&self) -> usize {
+    pub(crate) fn key(&self) -> usize {
         match *self {
             Group::Pung(t) => 2 * t,
             Group::Chow(t) => 2 * t + 1,
@@ -54,7 +54,8 @@ pub struct Split {
 /// than once): its melds and stand-ins in the order placed, and the pair.
 pub trait Sink {
     /// Takes one split; whether the search is to stop now (a limit passed).
-    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
+    /// The pair is None only in a search for melds alone (`suit_into`).
+    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool;
 
     /// Whether to leave the branch whose splits hold the stand-ins `known` and `left` more,
     /// each of a kind `from` or above (none of its splits wanted).
@@ -71,7 +72,8 @@ struct Distinct {
 }
 
 impl Sink for Distinct {
-    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
+    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool {
+        let Some(pair) = pair else { return false };
         let mut melds = melds.to_vec();
         melds.sort();
         let mut wildcards = stand_ins.to_vec();
@@ -89,6 +91,8 @@ struct Search<'a, S: Sink> {
     wildcards: u32,
     melds: Vec<Group>,
     pair: Option<usize>,
+    /// Whether the splits have a pair (else melds alone).
+    want_pair: bool,
     stand_ins: Vec<usize>,
     /// Kinds no wildcard may stand for (bit t).
     banned: u64,
@@ -147,6 +151,37 @@ pub fn regular_into<S: Sink>(
     if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
         return Ok(());
     }
+    search(counts, wildcards, used, cap, banned, true, interrupt, sink)
+}
+
+/// As `regular_into`, for the splits into melds and a pair (`want_pair`) or melds alone, with
+/// no quick check first: for a part of a hand (one suit's tiles, `banned` keeping the
+/// wildcards to its kinds), whose need the caller knows.
+#[allow(clippy::too_many_arguments)]
+pub fn suit_into<S: Sink>(
+    counts: &Counts,
+    wildcards: u32,
+    used: &Counts,
+    cap: u8,
+    banned: u64,
+    want_pair: bool,
+    interrupt: &dyn Interrupt,
+    sink: &mut S,
+) -> Result<(), Error> {
+    search(counts, wildcards, used, cap, banned, want_pair, interrupt, sink)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn search<S: Sink>(
+    counts: &Counts,
+    wildcards: u32,
+    used: &Counts,
+    cap: u8,
+    banned: u64,
+    want_pair: bool,
+    interrupt: &dyn Interrupt,
+    sink: &mut S,
+) -> Result<(), Error> {
     let mut search = Search {
         left: *counts,
         used: *used,
@@ -154,6 +189,7 @@ pub fn regular_into<S: Sink>(
         wildcards,
         melds: Vec::with_capacity(8),
         pair: None,
+        want_pair,
         stand_ins: Vec::with_capacity(16),
         banned,
         sink,
@@ -187,7 +223,7 @@ impl<S: Sink> Search<'_, S> {
         let lowest = self.left.iter().position(|&c| c > 0);
         // Too few wildcards left for a group of their own: each group left holds a real
         // tile, so its stand-ins are at most 2 kinds below the lowest real one.
-        let wild_only = self.wildcards >= if self.pair.is_some() { 3 } else { 2 };
+        let wild_only = self.wildcards >= if self.pair_placed() { 3 } else { 2 };
         let from = match lowest {
             Some(l) if !wild_only => l.saturating_sub(2),
             _ => 0,
@@ -205,7 +241,7 @@ impl<S: Sink> Search<'_, S> {
     /// it, each other place real or a wildcard. Places of one kind differ only in how many are
     /// wild, so those are counted rather than chosen, which keeps repeats down.
     fn place_groups_with(&mut self, kind: usize) {
-        if self.pair.is_none() {
+        if !self.pair_placed() {
             for wild in 0..=1 {
                 self.try_same(kind, 2, wild, None);
             }
@@ -304,19 +340,19 @@ impl<S: Sink> Search<'_, S> {
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
         // The groups left are from index `from` on (kinds from / 2 on), the pair any kind.
-        let lowest = if self.pair.is_some() { from / 2 } else { 0 };
+        let lowest = if self.pair_placed() { from / 2 } else { 0 };
         if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, lowest) {
             return;
         }
-        if self.wildcards == 0 && self.pair.is_some() {
+        if self.wildcards == 0 && self.pair_placed() {
             self.record();
             return;
         }
-        if self.pair.is_none() {
+        if !self.pair_placed() {
             if self.wildcards < 2 {
                 return;
             }
-            for t in 0..KINDS {
+            for t in self.allowed_from(0) {
                 if u32::from(self.used[t]) + 2 <= u32::from(self.cap) {
                     self.wild_group(&[t, t], None, 0);
                 }
@@ -326,16 +362,27 @@ impl<S: Sink> Search<'_, S> {
         if self.wildcards < 3 {
             return;
         }
-        for index in from..2 * KINDS {
-            let t = index / 2;
-            if index % 2 == 0 {
-                if u32::from(self.used[t]) + 3 <= u32::from(self.cap) {
-                    self.wild_group(&[t, t, t], Some(Group::Pung(t)), index);
-                }
-            } else if t < HONOR_START && t % 9 < 7 && (t..t + 3).all(|u| self.used[u] < self.cap) {
-                self.wild_group(&[t, t + 1, t + 2], Some(Group::Chow(t)), index);
+        // Each group's lowest kind is one wildcards may stand for.
+        for t in self.allowed_from(from / 2) {
+            let (pung, chow) = (2 * t, 2 * t + 1);
+            if pung >= from && u32::from(self.used[t]) + 3 <= u32::from(self.cap) {
+                self.wild_group(&[t, t, t], Some(Group::Pung(t)), pung);
+            }
+            let fits = t < HONOR_START && t % 9 < 7 && (t..t + 3).all(|u| self.used[u] < self.cap);
+            if chow >= from && fits {
+                self.wild_group(&[t, t + 1, t + 2], Some(Group::Chow(t)), chow);
             }
         }
+    }
+
+    /// The kinds from `from` on that wildcards may stand for, ascending.
+    fn allowed_from(&self, from: usize) -> impl Iterator<Item = usize> {
+        let mut bits = !self.banned & ((1u64 << KINDS) - 1) & (u64::MAX << from.min(63));
+        std::iter::from_fn(move || {
+            let t = bits.trailing_zeros() as usize;
+            bits &= bits.wrapping_sub(1);
+            (t < KINDS).then_some(t)
+        })
     }
 
     /// Places a group made only of wildcards, then goes on from `index`.
@@ -366,9 +413,15 @@ impl<S: Sink> Search<'_, S> {
         }
     }
 
+    /// Whether the pair is placed, or none is wanted.
+    #[inline]
+    fn pair_placed(&self) -> bool {
+        self.pair.is_some() || !self.want_pair
+    }
+
     fn record(&mut self) {
-        if let Some(pair) = self.pair {
-            self.full = self.sink.split(&self.melds, pair, &self.stand_ins);
+        if self.pair_placed() {
+            self.full = self.sink.split(&self.melds, self.pair, &self.stand_ins);
         }
     }
 }

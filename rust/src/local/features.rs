@@ -115,142 +115,198 @@ impl Base {
     /// The features of `d` beside the `declared` melds, in `situation`; the reading features
     /// (win_*) are 0 until `reading` sets them.
     pub fn new(d: &View, declared: &[Declared], situation: &Situation) -> Base {
-        let mut v = [0i32; COUNT];
-        let mut tiles = [0u8; KINDS];
-        let mut set = |f: F, value: i32| v[f as usize] = value;
-        let form = match d.form {
+        let mut part = Base { vector: [0; COUNT], tiles: [0; KINDS] };
+        part.add_sets(declared, d.melds);
+        for &p in d.pairs {
+            part.tiles[p] += 2;
+        }
+        for &k in d.knitted {
+            part.tiles[k] += 1;
+        }
+        if d.form == Form::ThirteenOrphans {
+            ORPHANS.iter().for_each(|&t| part.tiles[t] += 1);
+        }
+        part.add_pair(d.pair, if d.form == Form::ThirteenOrphans { 1 } else { 2 });
+        part.add_counts(0..KINDS);
+        part.finish(d.form, situation);
+        part
+    }
+
+    /// A part of a regular reading: the `declared` melds, found `melds` and `pair` of the
+    /// kinds `kinds` (a suit), whose features are summed over the parts and then finished
+    /// (`finish`) to give the reading's. Every feature of the whole is the sum of its parts'
+    /// save two: a part's `outside` counts its sets and pair that hold no terminal or honor,
+    /// and its `pair` is the pair's kind + 1 (0 without one).
+    pub fn part(
+        declared: &[Declared],
+        melds: &[Group],
+        pair: Option<usize>,
+        kinds: std::ops::Range<usize>,
+    ) -> Base {
+        let mut part = Base { vector: [0; COUNT], tiles: [0; KINDS] };
+        part.add_sets(declared, melds);
+        part.add_pair(pair, 2);
+        part.add_counts(kinds);
+        part
+    }
+
+    /// The sets' features and logical tiles; each straight of 123, 456, 789 is one suit's,
+    /// so a part of whole suits counts its own.
+    fn add_sets(&mut self, declared: &[Declared], melds: &[Group]) {
+        let (v, tiles) = (&mut self.vector, &mut self.tiles);
+        let mut add = |f: F, n: i32| v[f as usize] += n;
+        let (mut all_chows, mut found_chows) = (0u16, 0u16);
+        for m in declared {
+            let first = m.first;
+            match m.kind {
+                Kind::Chow => {
+                    add(F::chows, 1);
+                    all_chows |= straight_bit(first);
+                    (0..3).for_each(|i| tiles[first + i] += 1);
+                    let outside = is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
+                    add(F::outside, i32::from(!outside));
+                }
+                Kind::Pung | Kind::Kong => {
+                    let kong = m.kind == Kind::Kong;
+                    add(F::pungs, 1);
+                    add(F::dragon_pungs, i32::from(first >= 31));
+                    add(F::wind_pungs, i32::from((27..31).contains(&first)));
+                    add(F::kongs, i32::from(kong));
+                    add(F::concealed_kongs, i32::from(kong && m.concealed));
+                    add(F::concealed_pungs, i32::from(kong && m.concealed));
+                    tiles[first] += if kong { 4 } else { 3 };
+                    add(F::outside, i32::from(!is_terminal_or_honor(first)));
+                }
+            }
+            add(F::claimed, i32::from(!(m.kind == Kind::Kong && m.concealed)));
+        }
+        add(F::declared, declared.len() as i32);
+        for g in melds {
+            match *g {
+                Group::Chow(first) => {
+                    add(F::chows, 1);
+                    add(F::concealed_chows, 1);
+                    let bit = straight_bit(first);
+                    all_chows |= bit;
+                    found_chows |= bit;
+                    (0..3).for_each(|i| tiles[first + i] += 1);
+                    let outside = is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
+                    add(F::outside, i32::from(!outside));
+                }
+                Group::Pung(first) => {
+                    add(F::pungs, 1);
+                    add(F::dragon_pungs, i32::from(first >= 31));
+                    add(F::wind_pungs, i32::from((27..31).contains(&first)));
+                    add(F::concealed_pungs, 1);
+                    tiles[first] += 3;
+                    add(F::outside, i32::from(!is_terminal_or_honor(first)));
+                }
+            }
+        }
+        add(F::pure_straight, i32::from(has_straight(all_chows)));
+        add(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
+    }
+
+    /// The pair's features (`copies` of its kind: 1 for thirteen orphans' doubled orphan).
+    fn add_pair(&mut self, pair: Option<usize>, copies: u8) {
+        let Some(p) = pair else { return };
+        let v = &mut self.vector;
+        self.tiles[p] += copies;
+        v[F::pair as usize] += p as i32 + 1;
+        v[F::pair_suited as usize] += i32::from(p < HONOR_START);
+        v[F::pair_258 as usize] += i32::from(is_258(p));
+        v[F::outside as usize] += i32::from(!is_terminal_or_honor(p));
+    }
+
+    /// The features counted on the logical tiles of `kinds` (the suits wholly in it).
+    fn add_counts(&mut self, kinds: std::ops::Range<usize>) {
+        let (mut all, mut honors, mut terminals, mut t258, mut quads) = (0, 0, 0, 0, 0);
+        let mut suits = 0u8;
+        for t in kinds.clone() {
+            let c = i32::from(self.tiles[t]);
+            all += c;
+            honors += if t >= HONOR_START { c } else { 0 };
+            terminals += if is_terminal(t) { c } else { 0 };
+            t258 += if is_258(t) { c } else { 0 };
+            quads += i32::from(c >= 4);
+            if c > 0 && t < HONOR_START {
+                suits |= 1 << (t / 9);
+            }
+        }
+        // A suit counts where `kinds` holds all of it.
+        let whole = (0..3).filter(|s| kinds.start <= 9 * s && 9 * s + 9 <= kinds.end);
+        let suits = whole.filter(|s| suits >> s & 1 == 1).count() as i32;
+        let v = &mut self.vector;
+        v[F::tiles as usize] += all;
+        v[F::honors as usize] += honors;
+        v[F::terminals as usize] += terminals;
+        v[F::tiles_258 as usize] += t258;
+        v[F::quads as usize] += quads;
+        v[F::suits as usize] += suits;
+    }
+
+    /// The sum of a hand's parts made its features: a reading of `form` in `situation`.
+    pub fn finish(&mut self, form: Form, situation: &Situation) {
+        let v = &mut self.vector;
+        let form = match form {
             Form::Regular => F::regular,
             Form::SevenPairs => F::seven_pairs,
             Form::ThirteenOrphans => F::thirteen_orphans,
             Form::HonorsAndKnitted => F::honors_and_knitted,
             Form::KnittedStraight => F::knitted_straight,
         };
-        set(form, 1);
-        let (mut chows, mut pungs, mut kongs, mut concealed_kongs, mut claimed) = (0, 0, 0, 0, 0);
-        let (mut concealed_pungs, mut concealed_chows, mut dragons, mut winds) = (0, 0, 0, 0);
-        let (mut all_chows, mut found_chows) = (0u16, 0u16);
-        let mut outside = d.form == Form::Regular;
-        let mut pung = |first: usize| {
-            pungs += 1;
-            dragons += i32::from(first >= 31);
-            winds += i32::from((27..31).contains(&first));
-        };
-        for m in declared {
-            let first = m.first;
-            match m.kind {
-                Kind::Chow => {
-                    chows += 1;
-                    all_chows |= straight_bit(first);
-                    (0..3).for_each(|i| tiles[first + i] += 1);
-                    outside &= is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
-                }
-                Kind::Pung | Kind::Kong => {
-                    pung(first);
-                    let kong = m.kind == Kind::Kong;
-                    kongs += i32::from(kong);
-                    concealed_kongs += i32::from(kong && m.concealed);
-                    concealed_pungs += i32::from(kong && m.concealed);
-                    tiles[first] += if kong { 4 } else { 3 };
-                    outside &= is_terminal_or_honor(first);
-                }
-            }
-            claimed += i32::from(!(m.kind == Kind::Kong && m.concealed));
-        }
-        for g in d.melds {
-            match *g {
-                Group::Chow(first) => {
-                    chows += 1;
-                    concealed_chows += 1;
-                    let bit = straight_bit(first);
-                    all_chows |= bit;
-                    found_chows |= bit;
-                    (0..3).for_each(|i| tiles[first + i] += 1);
-                    outside &= is_terminal_or_honor(first) || is_terminal_or_honor(first + 2);
-                }
-                Group::Pung(first) => {
-                    pung(first);
-                    concealed_pungs += 1;
-                    tiles[first] += 3;
-                    outside &= is_terminal_or_honor(first);
-                }
-            }
-        }
-        for &p in d.pairs {
-            tiles[p] += 2;
-        }
-        for &k in d.knitted {
-            tiles[k] += 1;
-        }
-        if d.form == Form::ThirteenOrphans {
-            ORPHANS.iter().for_each(|&t| tiles[t] += 1);
-        }
-        if let Some(p) = d.pair {
-            tiles[p] += if d.form == Form::ThirteenOrphans { 1 } else { 2 };
-        }
-        outside &= d.pair.is_some_and(is_terminal_or_honor);
-        set(F::chows, chows);
-        set(F::pungs, pungs);
-        set(F::kongs, kongs);
-        set(F::concealed_kongs, concealed_kongs);
-        set(F::claimed, claimed);
-        set(F::declared, declared.len() as i32);
-        set(F::concealed_pungs, concealed_pungs);
-        set(F::concealed_chows, concealed_chows);
-        set(F::pure_straight, i32::from(has_straight(all_chows)));
-        set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
-        set(F::dragon_pungs, dragons);
-        set(F::wind_pungs, winds);
-        set(F::outside, i32::from(outside));
-        let pair = d.pair.map_or(-1, |p| p as i32);
-        let suited = d.pair.is_some_and(|p| p < HONOR_START);
-        set(F::pair, pair);
-        set(F::pair_suited, i32::from(suited));
-        set(F::pair_258, i32::from(d.pair.is_some_and(is_258)));
-        let count = |keep: fn(usize) -> bool| {
-            (0..KINDS).filter(|&t| keep(t)).map(|t| i32::from(tiles[t])).sum::<i32>()
-        };
-        set(F::tiles, count(|_| true));
-        let suits = (0..3).filter(|s| tiles[9 * s..9 * s + 9].iter().any(|&c| c > 0)).count();
-        set(F::suits, suits as i32);
-        set(F::honors, count(|t| t >= HONOR_START));
-        set(F::terminals, count(is_terminal));
-        set(F::tiles_258, count(is_258));
-        set(F::quads, tiles.iter().filter(|&&c| c >= 4).count() as i32);
-        set(F::held_wildcards, situation.held_wildcards);
-        set(F::win_wildcard, i32::from(situation.win_wildcard));
-        set(F::wildcards_in_play, i32::from(situation.wildcards_in_play));
+        v[form as usize] = 1;
+        let outside = form == F::regular && v[F::outside as usize] == 0;
+        v[F::outside as usize] = i32::from(outside);
+        v[F::pair as usize] -= 1;
+        v[F::held_wildcards as usize] = situation.held_wildcards;
+        v[F::win_wildcard as usize] = i32::from(situation.win_wildcard);
+        v[F::wildcards_in_play as usize] = i32::from(situation.wildcards_in_play);
         for (i, &flag) in situation.flags.iter().enumerate() {
             v[F::self_drawn as usize + i] = i32::from(flag);
         }
         v[F::flowers as usize] = situation.flowers;
-        Base { vector: v, tiles }
     }
 
     /// The features of the reading that places the winning tile of logical kind `win` at
     /// `place` in `d`.
     pub fn reading(&self, d: &View, win: usize, place: Place) -> Vector {
         let mut v = self.vector;
-        v[F::win_copies as usize] = i32::from(self.tiles[win]);
-        v[F::win_on_pair as usize] = i32::from(place.on_pair);
-        match place.group.map(|g| &d.melds[g]) {
-            Some(Group::Pung(_)) => {
-                v[F::win_in_pung as usize] = 1;
-                // A pung a discard completes was claimed in effect (not 暗刻).
-                if v[F::self_drawn as usize] == 0 {
-                    v[F::concealed_pungs as usize] -= 1;
-                }
-            }
-            Some(&Group::Chow(first)) => {
-                let (a, k) = (first % 9 + 1, win % 9 + 1);
-                v[F::win_in_chow as usize] = 1;
-                v[F::win_two_sided as usize] =
-                    i32::from((k == a && a <= 6) || (k == a + 2 && a >= 2));
-                v[F::win_closed as usize] = i32::from(k == a + 1);
-                v[F::win_edge as usize] = i32::from((k == a + 2 && a == 1) || (k == a && a == 7));
-            }
-            None => {}
-        }
+        let self_drawn = v[F::self_drawn as usize] == 1;
+        patch(&mut v, &self.tiles, d.melds, win, place, self_drawn);
         v
+    }
+}
+
+/// Sets in `v` the features of placing the winning tile of logical kind `win` at `place`
+/// among `melds`, whose logical tiles are `tiles` (a whole reading's, or the part's holding
+/// `win`).
+pub fn patch(
+    v: &mut Vector,
+    tiles: &Counts,
+    melds: &[Group],
+    win: usize,
+    place: Place,
+    self_drawn: bool,
+) {
+    v[F::win_copies as usize] = i32::from(tiles[win]);
+    v[F::win_on_pair as usize] = i32::from(place.on_pair);
+    match place.group.map(|g| &melds[g]) {
+        Some(Group::Pung(_)) => {
+            v[F::win_in_pung as usize] = 1;
+            // A pung a discard completes was claimed in effect (not 暗刻).
+            if !self_drawn {
+                v[F::concealed_pungs as usize] -= 1;
+            }
+        }
+        Some(&Group::Chow(first)) => {
+            let (a, k) = (first % 9 + 1, win % 9 + 1);
+            v[F::win_in_chow as usize] = 1;
+            v[F::win_two_sided as usize] = i32::from((k == a && a <= 6) || (k == a + 2 && a >= 2));
+            v[F::win_closed as usize] = i32::from(k == a + 1);
+            v[F::win_edge as usize] = i32::from((k == a + 2 && a == 1) || (k == a && a == 7));
+        }
+        None => {}
     }
 }
 

@@ -12,6 +12,7 @@
 //! - `view`: a decomposition borrowed from the search that found it.
 //! - `walk`: every reading of a hand, as found.
 //! - `score`: the best reading, and every reading in order.
+//! - `suits`: the best regular reading, found suit by suit.
 //! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
 pub mod batch;
@@ -22,6 +23,7 @@ pub mod memo;
 pub mod program;
 pub mod rows;
 pub mod score;
+pub mod suits;
 pub mod table;
 pub mod tally;
 pub mod view;

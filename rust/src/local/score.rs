@@ -9,6 +9,7 @@ use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::Memo;
+use super::suits;
 use super::table::Table;
 use super::tally::{tally, Tally};
 use super::view::{view, View};
@@ -65,7 +66,7 @@ fn count_fans(table: &Table, positions: &[usize], features: &Vector, out: &mut [
 }
 
 /// Every fan with a program, counted on `features`, into `out`.
-fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
+pub(super) fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
     count_fans(table, &table.by_decomposition, features, out);
     count_fans(table, &table.by_reading, features, out);
 }
@@ -138,6 +139,13 @@ impl Visit for Chooser<'_> {
             count_all(table, v, counts);
             tally(table, counts)
         });
+        self.consider(d, win, index, place, entry);
+    }
+}
+
+impl Chooser<'_> {
+    /// Keeps the reading whose worth is the memo's `entry` if it beats the one kept.
+    fn consider(&mut self, d: &View, win: usize, index: usize, place: Place, entry: usize) {
         let better = match &self.best {
             None => true,
             Some(kept) => {
@@ -185,9 +193,13 @@ pub fn score(
     // thousand decompositions at the most (a test holds them under a tenth of the limit).
     let w = hand.all_wildcards();
     let prune = (PRUNED_FROM..=PRUNED_TO).contains(&w) && limit >= DEFAULT_LIMIT;
+    // The regular form suit by suit where that is quicker (the hands cut short), the other
+    // forms by the walk, cut short by their bounds.
+    let by_suits = prune && table.forms.regular && w <= suits::MOST;
     let bounds = if prune {
         let situation = hand.situation(table);
-        [Form::Regular, Form::SevenPairs].map(|f| bound(table, hand, &situation, f))
+        let regular = if by_suits { None } else { bound(table, hand, &situation, Form::Regular) };
+        [regular, bound(table, hand, &situation, Form::SevenPairs)]
     } else {
         [None, None]
     };
@@ -198,7 +210,17 @@ pub fn score(
         bounds,
         cut: [Cut::None; 2],
     };
-    walk(table, hand, limit, interrupt, &mut chooser)?;
+    let mut forms = table.forms;
+    if by_suits {
+        hand.request(table, limit).check()?;
+        let situation = hand.situation(table);
+        let found = suits::best_regular(table, hand, &situation, &mut chooser.memo);
+        if let Some((d, win, index, place, entry)) = found {
+            chooser.consider(&view(&d), win, index, place, entry);
+        }
+        forms = forms.with(Form::Regular, false);
+    }
+    walk(table, hand, forms, limit, interrupt, &mut chooser)?;
     let memo = &chooser.memo;
     Ok(chooser.best.map(|kept| {
         let worth = memo.tally(kept.entry);
@@ -242,7 +264,7 @@ pub fn readings(
 ) -> Result<(Vec<Decomposition>, Vec<Listed>), Error> {
     hand.check()?;
     let mut lister = Lister { table, found: Vec::new() };
-    walk(table, hand, limit, interrupt, &mut lister)?;
+    walk(table, hand, table.forms, limit, interrupt, &mut lister)?;
     // Found out of order, and the regular search may repeat one: sorted, and each kept once.
     let mut found = lister.found;
     found.sort_by(|a, b| a.0.cmp(&b.0));

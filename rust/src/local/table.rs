@@ -74,6 +74,8 @@ pub struct Table {
     /// counted on every reading.
     pub by_decomposition: Vec<usize>,
     pub by_reading: Vec<usize>,
+    /// The features some program reads (bit f): readings equal on them are worth the same.
+    pub reads: u64,
 }
 
 /// The largest value, multiplier or offset a table takes: every sum and product of them is
@@ -151,7 +153,9 @@ impl Table {
                 .collect()
         };
         let (by_decomposition, by_reading) = (with(false), with(true));
+        let reads = fans.iter().filter_map(|f| f.program.as_ref()).fold(0, |m, p| m | p.reads());
         Ok(Table {
+            reads,
             by_decomposition,
             by_reading,
             fans,

@@ -17,7 +17,7 @@ use super::view::{view, View};
 use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, PairsSink, Sink};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
-use crate::rules::Form;
+use crate::rules::{Form, Forms};
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
@@ -45,11 +45,13 @@ pub trait Visit {
     );
 }
 
-/// Walks every reading of `hand` under `table`; `Error::TooManyReadings` past `limit`
-/// decompositions, `Error::Interrupted` when `interrupt` says so.
+/// Walks every reading of `hand` under `table` in the forms `forms` (the table's, or some of
+/// them); `Error::TooManyReadings` past `limit` decompositions, `Error::Interrupted` when
+/// `interrupt` says so.
 pub fn walk(
     table: &Table,
     hand: &Hand,
+    forms: Forms,
     limit: usize,
     interrupt: &dyn Interrupt,
     visit: &mut dyn Visit,
@@ -78,7 +80,7 @@ pub fn walk(
     // The forms in any order (a visitor orders the readings itself): the rarer ones first,
     // listed by `decompose`, their stand-ins checked here; then seven pairs and the regular
     // form, whose searches a visitor may cut short once it holds a reading to keep.
-    let rest = table.forms.with(Form::Regular, false).with(Form::SevenPairs, false);
+    let rest = forms.with(Form::Regular, false).with(Form::SevenPairs, false);
     if !rest.is_empty() {
         let request = crate::decompose::Request { forms: rest, ..hand.request(table, limit) };
         let found = match all_until(&request, interrupt) {
@@ -92,11 +94,11 @@ pub fn walk(
         }
         readings.over()?;
     }
-    if table.forms.seven_pairs && concealed {
+    if forms.seven_pairs && concealed {
         seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut SevenPairs(&mut readings))?;
         readings.over()?;
     }
-    if table.forms.regular {
+    if forms.regular {
         let used = &request.meld_copies;
         regular_into(counts, w, used, cap, table.banned, interrupt, &mut readings)?;
         readings.over()?;
@@ -203,7 +205,8 @@ impl Sink for Readings<'_> {
         self.visit.prune(Form::Regular, known, left, from)
     }
 
-    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
+    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool {
+        let Some(pair) = pair else { return false };
         // Sorted as a decomposition holds them, in buffers taken out for the while.
         let (mut sorted, mut wild) =
             (std::mem::take(&mut self.melds), std::mem::take(&mut self.stand_ins));

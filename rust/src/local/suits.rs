@@ -1,0 +1,696 @@
+//! The best regular reading of a hand, found suit by suit: a regular reading is one split of
+//! each suit (its tiles and the wildcards standing for its kinds, into melds, with the pair in
+//! one suit), and its features are the sums of the suits' parts (`Base::part`). So each suit's
+//! splits are found once for each number of wildcards it may take, those of equal parts kept
+//! once (the one first in the readings' order), and the readings are the combinations of one
+//! kept split a suit: far fewer than the whole hand's splits when it holds several wildcards,
+//! whose stand-ins on this kind or that mostly give equal features.
+//!
+//! Among combinations of equal worth the first in the readings' order wins (score.rs): the
+//! sorted stand-ins, the melds, the pair, the winning tile's kind and its place. Each suit's
+//! stand-ins and melds are a run of those lists (suits hold consecutive kinds), so of two
+//! splits of one suit with equal parts and as many stand-ins, the one first in that order is
+//! first in every combination: the others are never wanted.
+
+use super::features::{patch, places, Base, Place, Situation, Vector};
+use super::hand::Hand;
+use super::memo::Memo;
+use super::table::Table;
+use super::tally::tally;
+use super::view::View;
+use crate::decompose::{Decomposition, Form, Group, Sink};
+use crate::key::{encode, STEP};
+use crate::mcr::request::Declared;
+use crate::search::{key_need, suit_needs};
+use crate::tiles::{Counts, HONOR_START, KINDS};
+use std::ops::Range;
+
+/// The most wildcards a hand scored this way holds: each suit then takes at most this many.
+pub const MOST: u32 = 4;
+const TAKES: usize = MOST as usize + 1;
+
+/// A suit's kinds: 0-2 the numbered suits, 3 the honors.
+fn kinds(suit: usize) -> Range<usize> {
+    if suit < 3 {
+        9 * suit..9 * suit + 9
+    } else {
+        HONOR_START..KINDS
+    }
+}
+
+/// At most 4 bytes: a suit's sorted stand-ins or meld keys.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct Few {
+    len: u8,
+    bytes: [u8; 4],
+}
+
+impl Few {
+    fn of(items: impl Iterator<Item = u8>) -> Few {
+        let mut few = Few::default();
+        for b in items {
+            few.bytes[usize::from(few.len)] = b;
+            few.len += 1;
+        }
+        few.bytes[..usize::from(few.len)].sort_unstable();
+        few
+    }
+
+    fn get(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// One kept split of a suit: its part of the features (the winning tile placed, in the
+/// winning tile's suit; only the features some fan reads), and its place in the readings'
+/// order: the sorted stand-ins, the sorted melds (`Group` keys), the pair, and the winning
+/// tile's kind and place.
+#[derive(Clone, Debug)]
+struct Way {
+    part: Vector,
+    stand_ins: Few,
+    melds: Few,
+    pair: Option<u8>,
+    /// The winning tile's kind, the index of its place among its places, and the place
+    /// (the group's index among this suit's melds).
+    win: Option<(u8, u8, Place)>,
+}
+
+/// A way's place in the readings' order among the ways of its list.
+type WayOrder<'a> = (&'a [u8], &'a [u8], Option<u8>, Option<(u8, u8)>);
+
+impl Way {
+    fn order(&self) -> WayOrder<'_> {
+        (self.stand_ins.get(), self.melds.get(), self.pair, self.win.map(|(k, i, _)| (k, i)))
+    }
+}
+
+/// A meld from its key (`Group::key`).
+fn group(key: u8) -> Group {
+    let t = usize::from(key / 2);
+    if key % 2 == 0 {
+        Group::Pung(t)
+    } else {
+        Group::Chow(t)
+    }
+}
+
+/// Collects a suit's splits as kept ways.
+struct Ways<'a> {
+    suit: usize,
+    declared: &'a [Declared],
+    /// The winning tile's kind when it is real and of this suit; None for a wildcard, whose
+    /// logical kind is any of the split's stand-ins.
+    win: Option<usize>,
+    /// Whether the winning tile is placed in this suit.
+    placed: bool,
+    /// The stand-ins of the logical tiles being split.
+    stand_ins: Few,
+    self_drawn: bool,
+    /// The features some fan reads (`Table::reads`): the others are left out of the parts.
+    reads: u64,
+    out: Vec<Way>,
+    melds: Vec<Group>,
+    at: Vec<Place>,
+}
+
+impl Ways<'_> {
+    /// Keeps `way` unless a kept one of equal part comes first; it replaces one it comes
+    /// before.
+    fn keep(&mut self, way: Way) {
+        match self.out.iter_mut().find(|w| w.part == way.part) {
+            Some(kept) => {
+                if way.order() < kept.order() {
+                    *kept = way;
+                }
+            }
+            None => self.out.push(way),
+        }
+    }
+}
+
+impl Sink for Ways<'_> {
+    fn split(&mut self, melds: &[Group], pair: Option<usize>, _: &[usize]) -> bool {
+        let mut sorted = std::mem::take(&mut self.melds);
+        sorted.clear();
+        sorted.extend_from_slice(melds);
+        sorted.sort_unstable();
+        let wild = self.stand_ins;
+        let mut base = Base::part(self.declared, &sorted, pair, kinds(self.suit));
+        let unread = !self.reads;
+        let way = |part: Vector, win| Way {
+            part,
+            stand_ins: wild,
+            melds: Few::of(sorted.iter().map(|g| g.key() as u8)),
+            pair: pair.map(|p| p as u8),
+            win,
+        };
+        if !self.placed {
+            mask(&mut base.vector, unread);
+            self.keep(way(base.vector, None));
+        } else {
+            let wins = match self.win {
+                Some(w) => Few::of(std::iter::once(w as u8)),
+                None => wild,
+            };
+            let d = View {
+                form: Form::Regular,
+                melds: &sorted,
+                pair,
+                pairs: &[],
+                knitted: &[],
+                wildcards: &[],
+            };
+            let mut at = std::mem::take(&mut self.at);
+            for (i, &k) in wins.get().iter().enumerate() {
+                if i > 0 && wins.get()[i - 1] == k {
+                    continue;
+                }
+                let k = usize::from(k);
+                places(&d, k, &mut at);
+                for (index, &place) in at.iter().enumerate() {
+                    let mut v = base.vector;
+                    patch(&mut v, &base.tiles, &sorted, k, place, self.self_drawn);
+                    mask(&mut v, unread);
+                    self.keep(way(v, Some((k as u8, index as u8, place))));
+                }
+            }
+            self.at = at;
+        }
+        self.melds = sorted;
+        false
+    }
+}
+
+/// Zeroes the features of bits `unread`.
+#[inline]
+fn mask(v: &mut Vector, unread: u64) {
+    for (f, x) in v.iter_mut().enumerate() {
+        if unread >> f & 1 == 1 {
+            *x = 0;
+        }
+    }
+}
+
+/// The best regular reading found so far: its way in each suit's list, its worth, and its
+/// place in the readings' order (`order`).
+struct Found {
+    ways: [usize; 4],
+    lists: [usize; 4],
+    entry: usize,
+    order: Order,
+}
+
+/// A suit's logical tiles made by adding stand-ins to its real ones, in every way that
+/// completes them (melds, and the pair where wanted), each then split.
+struct Fill<'a> {
+    suit: usize,
+    /// The suit's first kind and its number of kinds.
+    start: usize,
+    len: usize,
+    pair: bool,
+    /// The per-suit tables' column: 1 where a wildcard may be a fifth copy.
+    free: usize,
+    /// The suit's logical tiles, their key (`crate::key`), and how many kinds hold more than
+    /// 4 (which no key holds).
+    logical: [u8; 9],
+    key: usize,
+    over: u32,
+    /// The copies each kind may still take as a stand-in.
+    room: [u8; 9],
+    ways: Ways<'a>,
+    melds: Vec<Group>,
+}
+
+impl Fill<'_> {
+    /// Adds `left` more stand-ins, each of the kind at `from` or above (suit places); a
+    /// branch is left as soon as the per-suit table says its tiles need more wildcards than
+    /// are left (when the table holds them: no kind past 4 copies).
+    fn fill(&mut self, from: usize, left: u32) {
+        if self.over == 0 {
+            let (melds, with_pair) = key_need(self.key, self.suit, self.free);
+            if (if self.pair { with_pair } else { melds }) > left {
+                return;
+            }
+        }
+        if left == 0 {
+            self.split(0, 0, None);
+            return;
+        }
+        // `i` indexes four arrays of the suit's kinds.
+        #[allow(clippy::needless_range_loop)]
+        for i in from..self.len {
+            if self.room[i] == 0 {
+                continue;
+            }
+            self.room[i] -= 1;
+            self.logical[i] += 1;
+            self.key += STEP[i];
+            self.over += u32::from(self.logical[i] == 5);
+            let n = usize::from(self.ways.stand_ins.len);
+            self.ways.stand_ins.bytes[n] = (self.start + i) as u8;
+            self.ways.stand_ins.len += 1;
+            self.fill(i, left - 1);
+            self.ways.stand_ins.len -= 1;
+            self.over -= u32::from(self.logical[i] == 5);
+            self.key -= STEP[i];
+            self.logical[i] -= 1;
+            self.room[i] += 1;
+        }
+    }
+
+    /// Every split of the logical tiles left (from suit place `at` on) into melds and the
+    /// pair where wanted, each given to the ways: the groups holding the lowest tile left,
+    /// those of one kind in the order pair, pung, chow (`order` the last one's at `at`), so
+    /// that each split is found once.
+    fn split(&mut self, at: usize, order: u8, pair: Option<usize>) {
+        let Some(i) = (at..self.len).find(|&i| self.logical[i] > 0) else {
+            if pair.is_some() || !self.pair {
+                self.ways.split(&self.melds, pair, &[]);
+            }
+            return;
+        };
+        let order = if i == at { order } else { 0 };
+        let t = self.start + i;
+        if order == 0 && pair.is_none() && self.pair && self.logical[i] >= 2 {
+            self.logical[i] -= 2;
+            self.split(i, 1, Some(t));
+            self.logical[i] += 2;
+        }
+        if order <= 1 && self.logical[i] >= 3 {
+            self.logical[i] -= 3;
+            self.melds.push(Group::Pung(t));
+            self.split(i, 1, pair);
+            self.melds.pop();
+            self.logical[i] += 3;
+        }
+        let chows = self.suit < 3 && i + 2 < self.len;
+        if chows && self.logical[i + 1] > 0 && self.logical[i + 2] > 0 {
+            (i..i + 3).for_each(|j| self.logical[j] -= 1);
+            self.melds.push(Group::Chow(t));
+            self.split(i, 2, pair);
+            self.melds.pop();
+            (i..i + 3).for_each(|j| self.logical[j] += 1);
+        }
+    }
+}
+
+/// The suits' ways by (suit, pair, wildcards, placed), made when first asked for.
+struct Lists<'a> {
+    table: &'a Table,
+    hand: &'a Hand,
+    counts: Counts,
+    used: Counts,
+    cap: u8,
+    declared: [Vec<Declared>; 4],
+    made: Vec<Option<Vec<Way>>>,
+}
+
+impl Lists<'_> {
+    fn slot(suit: usize, pair: bool, take: u32, placed: bool) -> usize {
+        ((suit * 2 + usize::from(pair)) * TAKES + take as usize) * 2 + usize::from(placed)
+    }
+
+    fn get(&mut self, suit: usize, pair: bool, take: u32, placed: bool) -> usize {
+        let slot = Self::slot(suit, pair, take, placed);
+        if self.made[slot].is_none() {
+            let range = kinds(suit);
+            let (start, len) = (range.start, range.len());
+            let mut logical = [0u8; 9];
+            logical[..len].copy_from_slice(&self.counts[range.clone()]);
+            // The copies each kind may still take: none where no wildcard may stand for it.
+            let room: [u8; 9] = std::array::from_fn(|i| {
+                let t = start + i;
+                if i >= len || self.table.banned >> t & 1 == 1 {
+                    return 0;
+                }
+                self.cap.saturating_sub(self.counts[t].saturating_add(self.used[t]))
+            });
+            let mut fill = Fill {
+                suit,
+                start,
+                len,
+                pair,
+                free: usize::from(self.table.fifth_copy),
+                logical,
+                key: encode(&logical[..len]),
+                over: 0,
+                room,
+                melds: Vec::with_capacity(4),
+                ways: Ways {
+                    suit,
+                    declared: &self.declared[suit],
+                    win: self.hand.win,
+                    placed,
+                    stand_ins: Few::default(),
+                    self_drawn: self.hand.flags[0],
+                    reads: self.table.reads,
+                    out: Vec::new(),
+                    melds: Vec::with_capacity(4),
+                    at: Vec::with_capacity(4),
+                },
+            };
+            fill.fill(0, take);
+            self.made[slot] = Some(fill.ways.out);
+        }
+        slot
+    }
+
+    fn list(&self, slot: usize) -> &[Way] {
+        self.made[slot].as_deref().unwrap_or(&[])
+    }
+}
+
+/// The best regular reading of `hand` (its decomposition, the winning tile's kind, the index
+/// of its place and the place, and its memo entry), or None when the regular form gives none;
+/// for hands of at most `MOST` wildcards (whose few thousand steps no interrupt waits for).
+pub fn best_regular(
+    table: &Table,
+    hand: &Hand,
+    situation: &Situation,
+    memo: &mut Memo,
+) -> Option<(Decomposition, usize, usize, Place, usize)> {
+    let request = hand.request(table, usize::MAX);
+    let w = request.wildcards;
+    debug_assert!(w <= MOST);
+    let cap = if table.fifth_copy { u8::MAX } else { 4 };
+    let needs = suit_needs(&request.counts, table.fifth_copy);
+    let sizes: [u32; 4] =
+        std::array::from_fn(|s| kinds(s).map(|t| u32::from(request.counts[t])).sum::<u32>());
+    let mut declared: [Vec<Declared>; 4] = Default::default();
+    for m in &hand.declared {
+        declared[(m.first / 9).min(3)].push(*m);
+    }
+    let mut lists = Lists {
+        table,
+        hand,
+        counts: request.counts,
+        used: request.meld_copies,
+        cap,
+        declared,
+        made: vec![None; 4 * 2 * TAKES * 2],
+    };
+    // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
+    // melds (and the pair).
+    let takes = |suit: usize, pair: bool| {
+        let (melds, with_pair) = needs[suit];
+        let need = if pair { with_pair } else { melds };
+        let rest = if pair { 2 } else { 0 };
+        (0..=w).filter(move |&k| k >= need && (sizes[suit] + k) % 3 == rest)
+    };
+    let mut best: Option<Found> = None;
+    let win_suit = hand.win.map(|t| (t / 9).min(3));
+    for pair_suit in 0..4 {
+        let mut choice = [0u32; 4];
+        // Every spread of the w wildcards over the suits, odometer-wise.
+        let options: [Vec<u32>; 4] = std::array::from_fn(|s| takes(s, s == pair_suit).collect());
+        if options.iter().any(Vec::is_empty) {
+            continue;
+        }
+        let mut at = [0usize; 4];
+        loop {
+            for s in 0..4 {
+                choice[s] = options[s][at[s]];
+            }
+            if choice.iter().sum::<u32>() == w {
+                for placed in 0..4 {
+                    let here = match win_suit {
+                        Some(s) => s == placed,
+                        None => choice[placed] > 0,
+                    };
+                    if here {
+                        let mut slots = [0usize; 4];
+                        for s in 0..4 {
+                            slots[s] = lists.get(s, s == pair_suit, choice[s], s == placed);
+                        }
+                        combine(table, situation, memo, &lists, slots, &mut best);
+                    }
+                }
+            }
+            let mut s = 0;
+            while s < 4 {
+                at[s] += 1;
+                if at[s] < options[s].len() {
+                    break;
+                }
+                at[s] = 0;
+                s += 1;
+            }
+            if s == 4 {
+                break;
+            }
+        }
+    }
+    best.map(|found| {
+        let ways: Vec<&Way> = (0..4).map(|s| &lists.list(found.lists[s])[found.ways[s]]).collect();
+        let mut d = Decomposition::of(Form::Regular);
+        let (mut win, mut index, mut place) = (0, 0, Place { group: None, on_pair: false });
+        for way in &ways {
+            if let Some((k, i, p)) = way.win {
+                let offset = d.melds.len();
+                (win, index) = (usize::from(k), usize::from(i));
+                place = Place { group: p.group.map(|g| g + offset), on_pair: p.on_pair };
+            }
+            d.melds.extend(way.melds.get().iter().map(|&k| group(k)));
+            d.wildcards.extend(way.stand_ins.get().iter().map(|&t| usize::from(t)));
+            if let Some(p) = way.pair {
+                d.pair = Some(usize::from(p));
+            }
+        }
+        (d, win, index, place, found.entry)
+    })
+}
+
+/// Every combination of one way from each of the lists at `slots`, kept in `best` when it
+/// beats it.
+fn combine(
+    table: &Table,
+    situation: &Situation,
+    memo: &mut Memo,
+    lists: &Lists,
+    slots: [usize; 4],
+    best: &mut Option<Found>,
+) {
+    let l: [&[Way]; 4] = slots.map(|s| lists.list(s));
+    if l.iter().any(|x| x.is_empty()) {
+        return;
+    }
+    let add = |x: &Vector, y: &Vector| -> Vector { std::array::from_fn(|f| x[f] + y[f]) };
+    for (i0, a) in l[0].iter().enumerate() {
+        for (i1, b) in l[1].iter().enumerate() {
+            let ab = add(&a.part, &b.part);
+            for (i2, c) in l[2].iter().enumerate() {
+                let abc = add(&ab, &c.part);
+                for (i3, d) in l[3].iter().enumerate() {
+                    let mut whole = Base { vector: add(&abc, &d.part), tiles: [0; KINDS] };
+                    whole.finish(Form::Regular, situation);
+                    let v = whole.vector;
+                    let entry = memo.entry(&v, |counts| {
+                        super::score::count_all(table, &v, counts);
+                        tally(table, counts)
+                    });
+                    let ways = [a, b, c, d];
+                    let better = match best {
+                        None => true,
+                        Some(kept) => {
+                            let (worth, was) = (memo.tally(entry), memo.tally(kept.entry));
+                            worth.beats(&was).unwrap_or_else(|| order(&ways) < kept.order)
+                        }
+                    };
+                    if better {
+                        let (ways, order) = ([i0, i1, i2, i3], order(&ways));
+                        *best = Some(Found { ways, lists: slots, entry, order });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A combination's place in the readings' order: every regular reading of a hand has as
+/// many stand-ins and melds, so the lists compare as their concatenations do (stand-ins,
+/// melds, the pair, the winning tile's kind and the index of its place).
+type Order = ([u8; 16], usize);
+
+fn order(ways: &[&Way; 4]) -> Order {
+    let mut out = [0u8; 16];
+    let mut n = 0;
+    let mut put = |b: u8| {
+        out[n] = b;
+        n += 1;
+    };
+    ways.iter().for_each(|w| w.stand_ins.get().iter().for_each(|&b| put(b)));
+    ways.iter().for_each(|w| w.melds.get().iter().for_each(|&b| put(b)));
+    ways.iter().filter_map(|w| w.pair).for_each(&mut put);
+    for w in ways {
+        if let Some((k, i, _)) = w.win {
+            put(k);
+            put(i);
+        }
+    }
+    (out, n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decompose::{all, Request};
+    use crate::local::features::{F, FLAGS};
+    use crate::local::table::{Combine, FanSpec, Spec};
+    use crate::local::view::view;
+    use crate::mcr::view::Kind;
+    use crate::rules::Forms;
+
+    /// A table of the regular form whose fans count features of sets, tiles and the winning
+    /// tile's place, some left unread; a few exclusions, 2^番 capped at 6.
+    fn table(banned: &[usize], fifth_copy: bool) -> Table {
+        let read = [
+            F::pungs,
+            F::concealed_pungs,
+            F::pure_straight,
+            F::outside,
+            F::pair_258,
+            F::suits,
+            F::terminals,
+            F::quads,
+            F::win_copies,
+            F::win_edge,
+            F::win_on_pair,
+            F::honors,
+            F::dragon_pungs,
+            F::concealed_chows,
+        ];
+        let fans = read
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| FanSpec {
+                id: i as i64 + 1,
+                program: Some(vec![(1, f as i64)]),
+                value: 1 + i as i64 % 3,
+                multiplier: 1,
+                excludes: if i % 4 == 0 { vec![(i + 1) % read.len()] } else { vec![] },
+            })
+            .collect();
+        let mut copies = vec![4; KINDS];
+        banned.iter().for_each(|&t| copies[t] = 0);
+        let spec = Spec {
+            fans,
+            combine: Combine { cap: Some(6), exponent: true, offset: 0 },
+            copies,
+            fixed: vec![],
+            itself: true,
+            forms: Forms::only(Form::Regular),
+            fifth_copy,
+            wildcards_in_play: true,
+        };
+        Table::new(&spec).unwrap()
+    }
+
+    /// The best regular reading the plain way: every decomposition `decompose::all` lists,
+    /// each reading tallied, the first of the most points, uncapped sum, lowest stand-ins.
+    fn plain_best(
+        t: &Table,
+        h: &Hand,
+    ) -> Option<(Decomposition, usize, Place, super::super::tally::Tally)> {
+        let request = Request { forms: Forms::only(Form::Regular), ..h.request(t, 1_000_000) };
+        let found = all(&request).unwrap();
+        let mut best: Option<(Decomposition, usize, Place, super::super::tally::Tally)> = None;
+        for d in found.iter().filter(|d| d.wildcards.iter().all(|&k| t.banned >> k & 1 == 0)) {
+            let mut kinds = h.win.map_or_else(|| d.wildcards.clone(), |w| vec![w]);
+            kinds.dedup();
+            let base = Base::new(&view(d), &h.declared, &h.situation(t));
+            for k in kinds {
+                let mut at = vec![];
+                places(&view(d), k, &mut at);
+                for p in at {
+                    let mut counts = vec![0; t.fans.len()];
+                    super::super::score::count_all(t, &base.reading(&view(d), k, p), &mut counts);
+                    let worth = tally(t, &counts);
+                    let better = best.as_ref().is_none_or(|(kept, _, _, was)| {
+                        worth.beats(was).unwrap_or_else(|| d.wildcards < kept.wildcards)
+                    });
+                    if better {
+                        best = Some((d.clone(), k, p, worth));
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    // Pseudo-random winning hands of 0 to 4 wildcards, some with a declared meld, on a
+    // discard or self-drawn, some kinds banned, a fifth copy allowed or not: the suit-by-suit
+    // best is the plain first best (decomposition, winning tile's kind and place, worth).
+    #[test]
+    fn suit_by_suit_is_the_plain_best() {
+        let tables = [
+            table(&[], false),
+            table(&[27, 28, 29, 30, 31], false),
+            table(&[0, 33], true),
+            table(&[], true),
+        ];
+        let mut seed = 42u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % n) as usize
+        };
+        let mut checked = 0;
+        for round in 0..1500 {
+            let t = &tables[round % tables.len()];
+            let pair = next(34);
+            let mut sets = vec![];
+            for _ in 0..4 {
+                sets.push(if next(2) == 0 {
+                    let t = next(34);
+                    (Kind::Pung, t, vec![t, t, t])
+                } else {
+                    let s = 9 * next(3) + next(7);
+                    (Kind::Chow, s, vec![s, s + 1, s + 2])
+                });
+            }
+            let declared: Vec<Declared> = sets
+                .iter()
+                .take(next(3))
+                .map(|(kind, first, _)| Declared { kind: *kind, first: *first, concealed: false })
+                .collect();
+            let mut tiles = vec![pair, pair];
+            sets[declared.len()..].iter().for_each(|(_, _, ts)| tiles.extend(ts));
+            let mut all_tiles = [0u8; KINDS];
+            sets.iter()
+                .flat_map(|(_, _, ts)| ts)
+                .chain(&[pair, pair])
+                .for_each(|&k| all_tiles[k] += 1);
+            if all_tiles.iter().any(|&c| c > 4) {
+                continue;
+            }
+            // Shuffle, then the first `wild` concealed tiles become wildcards.
+            for i in (1..tiles.len()).rev() {
+                tiles.swap(i, next(i as u64 + 1));
+            }
+            let wild = next(5).min(tiles.len() - 1);
+            let win_wild = wild > 0 && next(3) == 0;
+            let win = tiles.pop().filter(|_| !win_wild);
+            let mut standing = [0u8; KINDS];
+            tiles[wild.saturating_sub(usize::from(win_wild))..]
+                .iter()
+                .for_each(|&k| standing[k] += 1);
+            let mut flags = [false; FLAGS];
+            flags[0] = next(2) == 0;
+            let h = Hand {
+                standing,
+                wildcards: (wild - usize::from(win_wild)) as u32,
+                win,
+                declared,
+                flags,
+                flowers: 0,
+            };
+            let mut memo = Memo::new(t.fans.len());
+            let got = best_regular(t, &h, &h.situation(t), &mut memo)
+                .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
+            let want = plain_best(t, &h);
+            assert_eq!(got, want, "round {round}: {h:?}");
+            checked += usize::from(want.is_some());
+        }
+        assert!(checked > 800, "{checked} winning hands");
+    }
+}
