@@ -7,7 +7,7 @@ mod pairs;
 pub mod regular;
 
 pub use pairs::{seven_pairs_into, PairsSink};
-pub use regular::{regular_into, suit_into, Group, Sink, Split};
+pub use regular::{regular_into, Group, Sink, Split};
 
 use crate::error::Error;
 use crate::interrupt::{drop_aside, Interrupt, Never, Steps};

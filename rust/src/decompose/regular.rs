@@ -54,8 +54,7 @@ pub struct Split {
 /// than once): its melds and stand-ins in the order placed, and the pair.
 pub trait Sink {
     /// Takes one split; whether the search is to stop now (a limit passed).
-    /// The pair is None only in a search for melds alone (`suit_into`).
-    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool;
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
 
     /// Whether to leave the branch whose splits hold the stand-ins `known` and `left` more,
     /// each of a kind `from` or above (none of its splits wanted).
@@ -72,8 +71,7 @@ struct Distinct {
 }
 
 impl Sink for Distinct {
-    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool {
-        let Some(pair) = pair else { return false };
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
         let mut melds = melds.to_vec();
         melds.sort();
         let mut wildcards = stand_ins.to_vec();
@@ -91,8 +89,6 @@ struct Search<'a, S: Sink> {
     wildcards: u32,
     melds: Vec<Group>,
     pair: Option<usize>,
-    /// Whether the splits have a pair (else melds alone).
-    want_pair: bool,
     stand_ins: Vec<usize>,
     /// Kinds no wildcard may stand for (bit t).
     banned: u64,
@@ -151,37 +147,6 @@ pub fn regular_into<S: Sink>(
     if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
         return Ok(());
     }
-    search(counts, wildcards, used, cap, banned, true, interrupt, sink)
-}
-
-/// As `regular_into`, for the splits into melds and a pair (`want_pair`) or melds alone, with
-/// no quick check first: for a part of a hand (one suit's tiles, `banned` keeping the
-/// wildcards to its kinds), whose need the caller knows.
-#[allow(clippy::too_many_arguments)]
-pub fn suit_into<S: Sink>(
-    counts: &Counts,
-    wildcards: u32,
-    used: &Counts,
-    cap: u8,
-    banned: u64,
-    want_pair: bool,
-    interrupt: &dyn Interrupt,
-    sink: &mut S,
-) -> Result<(), Error> {
-    search(counts, wildcards, used, cap, banned, want_pair, interrupt, sink)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn search<S: Sink>(
-    counts: &Counts,
-    wildcards: u32,
-    used: &Counts,
-    cap: u8,
-    banned: u64,
-    want_pair: bool,
-    interrupt: &dyn Interrupt,
-    sink: &mut S,
-) -> Result<(), Error> {
     let mut search = Search {
         left: *counts,
         used: *used,
@@ -189,7 +154,6 @@ fn search<S: Sink>(
         wildcards,
         melds: Vec::with_capacity(8),
         pair: None,
-        want_pair,
         stand_ins: Vec::with_capacity(16),
         banned,
         sink,
@@ -223,7 +187,7 @@ impl<S: Sink> Search<'_, S> {
         let lowest = self.left.iter().position(|&c| c > 0);
         // Too few wildcards left for a group of their own: each group left holds a real
         // tile, so its stand-ins are at most 2 kinds below the lowest real one.
-        let wild_only = self.wildcards >= if self.pair_placed() { 3 } else { 2 };
+        let wild_only = self.wildcards >= if self.pair.is_some() { 3 } else { 2 };
         let from = match lowest {
             Some(l) if !wild_only => l.saturating_sub(2),
             _ => 0,
@@ -241,7 +205,7 @@ impl<S: Sink> Search<'_, S> {
     /// it, each other place real or a wildcard. Places of one kind differ only in how many are
     /// wild, so those are counted rather than chosen, which keeps repeats down.
     fn place_groups_with(&mut self, kind: usize) {
-        if !self.pair_placed() {
+        if self.pair.is_none() {
             for wild in 0..=1 {
                 self.try_same(kind, 2, wild, None);
             }
@@ -340,15 +304,15 @@ impl<S: Sink> Search<'_, S> {
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
         // The groups left are from index `from` on (kinds from / 2 on), the pair any kind.
-        let lowest = if self.pair_placed() { from / 2 } else { 0 };
+        let lowest = if self.pair.is_some() { from / 2 } else { 0 };
         if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, lowest) {
             return;
         }
-        if self.wildcards == 0 && self.pair_placed() {
+        if self.wildcards == 0 && self.pair.is_some() {
             self.record();
             return;
         }
-        if !self.pair_placed() {
+        if self.pair.is_none() {
             if self.wildcards < 2 {
                 return;
             }
@@ -413,15 +377,9 @@ impl<S: Sink> Search<'_, S> {
         }
     }
 
-    /// Whether the pair is placed, or none is wanted.
-    #[inline]
-    fn pair_placed(&self) -> bool {
-        self.pair.is_some() || !self.want_pair
-    }
-
     fn record(&mut self) {
-        if self.pair_placed() {
-            self.full = self.sink.split(&self.melds, self.pair, &self.stand_ins);
+        if let Some(pair) = self.pair {
+            self.full = self.sink.split(&self.melds, pair, &self.stand_ins);
         }
     }
 }

@@ -316,7 +316,7 @@ mod tests {
     use crate::decompose::all;
     use crate::local::features::{places, Base, NAMES};
     use crate::local::score::DEFAULT_LIMIT;
-    use crate::local::table::{Combine, FanSpec, Spec};
+    use crate::local::table::{for_tests, Combine, FanSpec};
     use crate::local::tally::tally;
     use crate::local::view::view;
     use crate::mcr::request::Declared;
@@ -334,19 +334,13 @@ mod tests {
                 excludes: if f % 5 == 0 { vec![(f + 1) % COUNT] } else { vec![] },
             })
             .collect();
-        let mut copies = vec![4; KINDS];
-        banned.iter().for_each(|&t| copies[t] = 0);
-        let spec = Spec {
+        for_tests(
             fans,
-            combine: Combine { cap: Some(cap), exponent: true, offset: 1 },
-            copies,
-            fixed: vec![],
-            itself: true,
-            forms: Forms::ALL,
-            fifth_copy: false,
-            wildcards_in_play: true,
-        };
-        Table::new(&spec).unwrap()
+            banned,
+            Combine { cap: Some(cap), exponent: true, offset: 1 },
+            Forms::ALL,
+            false,
+        )
     }
 
     // Pseudo-random hands of up to four wildcards, some with declared melds, some kinds
@@ -355,11 +349,7 @@ mod tests {
     #[test]
     fn every_reading_lies_within_the_bound() {
         let tables = [table(&[], 62), table(&[27, 28, 29, 30, 31], 4), table(&[33], 6)];
-        let mut seed = 7u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) % n) as usize
-        };
+        let mut next = crate::local::seeded(7);
         let mut checked = 0;
         for round in 0..3000 {
             let t = &tables[round % 3];

@@ -30,5 +30,14 @@ pub mod view;
 pub mod walk;
 
 pub use hand::Hand;
+
+/// The tests' seeded pseudo-random numbers: `next(n)` is one of 0..n.
+#[cfg(test)]
+pub(crate) fn seeded(mut seed: u64) -> impl FnMut(u64) -> usize {
+    move |n| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((seed >> 33) % n) as usize
+    }
+}
 pub use score::{readings, score, Best, Listed, DEFAULT_LIMIT};
 pub use table::{Combine, FanSpec, Spec, Table};

@@ -278,12 +278,40 @@ pub fn readings(
     Ok((decompositions, out))
 }
 
+/// The readings of `forms` as notes/common.md enumerates them, the plain way, for the tests:
+/// `decompose::all`, its order, the stand-ins checked after; each with its fan counts.
+#[cfg(test)]
+pub(crate) fn plain(
+    t: &Table,
+    h: &Hand,
+    forms: crate::rules::Forms,
+) -> Vec<(Decomposition, usize, Place, Vec<i32>)> {
+    let request = crate::decompose::Request { forms, ..h.request(t, DEFAULT_LIMIT) };
+    let found = crate::decompose::all(&request).unwrap();
+    let mut out = vec![];
+    for d in found.iter().filter(|d| d.wildcards.iter().all(|&k| t.banned >> k & 1 == 0)) {
+        let mut kinds = h.win.map_or_else(|| d.wildcards.clone(), |w| vec![w]);
+        kinds.dedup();
+        let base = Base::new(&view(d), &h.declared, &h.situation(t));
+        for k in kinds {
+            let mut at = vec![];
+            super::features::places(&view(d), k, &mut at);
+            for p in at {
+                let mut counts = vec![0; t.fans.len()];
+                count_all(t, &base.reading(&view(d), k, p), &mut counts);
+                out.push((d.clone(), k, p, counts));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::interrupt::Never;
     use crate::local::features::{F, NAMES};
-    use crate::local::table::{Combine, FanSpec, Spec};
+    use crate::local::table::{for_tests, Combine, FanSpec};
     use crate::rules::Forms;
     use crate::tiles::{parse, KINDS};
 
@@ -302,20 +330,13 @@ mod tests {
                 excludes: vec![],
             })
             .collect();
-        let mut copies = vec![4; KINDS];
-        banned.iter().for_each(|&t| copies[t] = 0);
-        let spec = Spec {
+        for_tests(
             fans,
-            combine: Combine { cap: Some(4), exponent: true, offset: 0 },
-            copies,
-            fixed: vec![],
-            itself: true,
-            forms: Forms::only(crate::rules::Form::Regular)
-                .with(crate::rules::Form::SevenPairs, true),
-            fifth_copy: false,
-            wildcards_in_play: true,
-        };
-        Table::new(&spec).unwrap()
+            banned,
+            Combine { cap: Some(4), exponent: true, offset: 0 },
+            Forms::only(crate::rules::Form::Regular).with(crate::rules::Form::SevenPairs, true),
+            false,
+        )
     }
 
     fn hand(standing: &str, wildcards: u32, win: Option<usize>) -> Hand {
@@ -394,11 +415,7 @@ mod tests {
     // tenth of it.
     #[test]
     fn four_wildcards_stay_under_the_limit() {
-        let mut seed = 5u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) % n) as usize
-        };
+        let mut next = crate::local::seeded(5);
         let mut most = 0;
         for round in 0..400 {
             let mut counts = [0u8; KINDS];
@@ -426,39 +443,13 @@ mod tests {
         assert!(most > 500 && most < DEFAULT_LIMIT / 10, "{most}");
     }
 
-    /// The readings as notes/common.md enumerates them, the plain way: `decompose::all`,
-    /// its order, the stand-ins checked after.
-    fn plain(t: &Table, h: &Hand) -> Vec<(Decomposition, usize, Place, Vec<i32>)> {
-        let found = crate::decompose::all(&h.request(t, DEFAULT_LIMIT)).unwrap();
-        let mut out = vec![];
-        for d in found.iter().filter(|d| d.wildcards.iter().all(|&k| t.banned >> k & 1 == 0)) {
-            let mut kinds = h.win.map_or_else(|| d.wildcards.clone(), |w| vec![w]);
-            kinds.dedup();
-            let base = Base::new(&view(d), &h.declared, &h.situation(t));
-            for k in kinds {
-                let mut at = vec![];
-                crate::local::features::places(&view(d), k, &mut at);
-                for p in at {
-                    let mut counts = vec![0; t.fans.len()];
-                    count_all(t, &base.reading(&view(d), k, p), &mut counts);
-                    out.push((d.clone(), k, p, counts));
-                }
-            }
-        }
-        out
-    }
-
     // Pseudo-random hands of up to four wildcards, some kinds banned: the streamed walk lists
     // the plain enumeration's readings, and the best is the plain first best.
     #[test]
     fn the_walk_lists_the_plain_readings() {
         let t = table(&[F::seven_pairs, F::pure_straight, F::win_edge, F::pair, F::quads], &[]);
         let banned = table(&[F::chows, F::win_two_sided, F::terminals], &[27, 28, 29, 30, 31]);
-        let mut seed = 99u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) % n) as usize
-        };
+        let mut next = crate::local::seeded(99);
         let mut checked = 0;
         for round in 0..600 {
             let mut tiles = vec![next(34); 2];
@@ -485,7 +476,7 @@ mod tests {
                 h.standing[w] -= 1;
             }
             let t = if round % 2 == 0 { &t } else { &banned };
-            let want = plain(t, &h);
+            let want = plain(t, &h, t.forms);
             let (found, listed) = readings(t, &h, DEFAULT_LIMIT, &Never).unwrap();
             let got: Vec<_> = listed
                 .iter()

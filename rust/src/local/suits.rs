@@ -18,7 +18,7 @@ use super::memo::Memo;
 use super::table::Table;
 use super::tally::tally;
 use super::view::View;
-use crate::decompose::{Decomposition, Form, Group, Sink};
+use crate::decompose::{Decomposition, Form, Group};
 use crate::key::{encode, STEP};
 use crate::mcr::request::Declared;
 use crate::search::{key_need, suit_needs};
@@ -129,8 +129,9 @@ impl Ways<'_> {
     }
 }
 
-impl Sink for Ways<'_> {
-    fn split(&mut self, melds: &[Group], pair: Option<usize>, _: &[usize]) -> bool {
+impl Ways<'_> {
+    /// Keeps the ways of one split of the suit's logical tiles (`stand_ins` among them).
+    fn split(&mut self, melds: &[Group], pair: Option<usize>) {
         let mut sorted = std::mem::take(&mut self.melds);
         sorted.clear();
         sorted.extend_from_slice(melds);
@@ -178,7 +179,6 @@ impl Sink for Ways<'_> {
             self.at = at;
         }
         self.melds = sorted;
-        false
     }
 }
 
@@ -266,7 +266,7 @@ impl Fill<'_> {
     fn split(&mut self, at: usize, order: u8, pair: Option<usize>) {
         let Some(i) = (at..self.len).find(|&i| self.logical[i] > 0) else {
             if pair.is_some() || !self.pair {
-                self.ways.split(&self.melds, pair, &[]);
+                self.ways.split(&self.melds, pair);
             }
             return;
         };
@@ -534,10 +534,10 @@ fn order(ways: &[&Way; 4]) -> Order {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decompose::{all, Request};
     use crate::local::features::{F, FLAGS};
-    use crate::local::table::{Combine, FanSpec, Spec};
-    use crate::local::view::view;
+    use crate::local::score::plain;
+    use crate::local::table::{for_tests, Combine, FanSpec};
+    use crate::local::tally::Tally;
     use crate::mcr::view::Kind;
     use crate::rules::Forms;
 
@@ -571,48 +571,26 @@ mod tests {
                 excludes: if i % 4 == 0 { vec![(i + 1) % read.len()] } else { vec![] },
             })
             .collect();
-        let mut copies = vec![4; KINDS];
-        banned.iter().for_each(|&t| copies[t] = 0);
-        let spec = Spec {
+        for_tests(
             fans,
-            combine: Combine { cap: Some(6), exponent: true, offset: 0 },
-            copies,
-            fixed: vec![],
-            itself: true,
-            forms: Forms::only(Form::Regular),
+            banned,
+            Combine { cap: Some(6), exponent: true, offset: 0 },
+            Forms::only(Form::Regular),
             fifth_copy,
-            wildcards_in_play: true,
-        };
-        Table::new(&spec).unwrap()
+        )
     }
 
-    /// The best regular reading the plain way: every decomposition `decompose::all` lists,
-    /// each reading tallied, the first of the most points, uncapped sum, lowest stand-ins.
-    fn plain_best(
-        t: &Table,
-        h: &Hand,
-    ) -> Option<(Decomposition, usize, Place, super::super::tally::Tally)> {
-        let request = Request { forms: Forms::only(Form::Regular), ..h.request(t, 1_000_000) };
-        let found = all(&request).unwrap();
-        let mut best: Option<(Decomposition, usize, Place, super::super::tally::Tally)> = None;
-        for d in found.iter().filter(|d| d.wildcards.iter().all(|&k| t.banned >> k & 1 == 0)) {
-            let mut kinds = h.win.map_or_else(|| d.wildcards.clone(), |w| vec![w]);
-            kinds.dedup();
-            let base = Base::new(&view(d), &h.declared, &h.situation(t));
-            for k in kinds {
-                let mut at = vec![];
-                places(&view(d), k, &mut at);
-                for p in at {
-                    let mut counts = vec![0; t.fans.len()];
-                    super::super::score::count_all(t, &base.reading(&view(d), k, p), &mut counts);
-                    let worth = tally(t, &counts);
-                    let better = best.as_ref().is_none_or(|(kept, _, _, was)| {
-                        worth.beats(was).unwrap_or_else(|| d.wildcards < kept.wildcards)
-                    });
-                    if better {
-                        best = Some((d.clone(), k, p, worth));
-                    }
-                }
+    /// The best regular reading the plain way (`score::plain`): the first of the most
+    /// points, then uncapped sum, then lowest stand-ins.
+    fn plain_best(t: &Table, h: &Hand) -> Option<(Decomposition, usize, Place, Tally)> {
+        let mut best: Option<(Decomposition, usize, Place, Tally)> = None;
+        for (d, k, p, counts) in plain(t, h, Forms::only(Form::Regular)) {
+            let worth = tally(t, &counts);
+            let better = best.as_ref().is_none_or(|(kept, _, _, was)| {
+                worth.beats(was).unwrap_or_else(|| d.wildcards < kept.wildcards)
+            });
+            if better {
+                best = Some((d, k, p, worth));
             }
         }
         best
@@ -629,11 +607,7 @@ mod tests {
             table(&[0, 33], true),
             table(&[], true),
         ];
-        let mut seed = 42u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) % n) as usize
-        };
+        let mut next = crate::local::seeded(42);
         let mut checked = 0;
         for round in 0..1500 {
             let t = &tables[round % tables.len()];

@@ -174,6 +174,31 @@ impl Table {
     }
 }
 
+/// A table for the tests: `fans`, every kind 4 copies save `banned` (none), no fixed
+/// wildcard kinds, wildcards in play.
+#[cfg(test)]
+pub(crate) fn for_tests(
+    fans: Vec<FanSpec>,
+    banned: &[usize],
+    combine: Combine,
+    forms: Forms,
+    fifth_copy: bool,
+) -> Table {
+    let mut copies = vec![4; KINDS];
+    banned.iter().for_each(|&t| copies[t] = 0);
+    let spec = Spec {
+        fans,
+        combine,
+        copies,
+        fixed: vec![],
+        itself: true,
+        forms,
+        fifth_copy,
+        wildcards_in_play: true,
+    };
+    Table::new(&spec).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

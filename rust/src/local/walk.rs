@@ -205,8 +205,7 @@ impl Sink for Readings<'_> {
         self.visit.prune(Form::Regular, known, left, from)
     }
 
-    fn split(&mut self, melds: &[Group], pair: Option<usize>, stand_ins: &[usize]) -> bool {
-        let Some(pair) = pair else { return false };
+    fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
         // Sorted as a decomposition holds them, in buffers taken out for the while.
         let (mut sorted, mut wild) =
             (std::mem::take(&mut self.melds), std::mem::take(&mut self.stand_ins));
