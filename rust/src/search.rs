@@ -14,16 +14,12 @@ use crate::knitted_straight;
 use crate::mcr::count_masks::{kinds_above, kinds_held, total};
 pub use crate::rules::Rules;
 use crate::table::{tables, unpack, NEVER};
-use crate::tiles::{Counts, HONOR_START, KINDS, SUIT_STARTS};
+use crate::tiles::{suit_kinds, suit_of, Counts, HONOR_START, KINDS, SUIT_STARTS};
 
 /// The key of a suit: 0-2 numbered, 3 the honors.
 #[inline]
 fn suit_key(counts: &Counts, suit: usize) -> usize {
-    if suit < 3 {
-        encode(&counts[SUIT_STARTS[suit]..SUIT_STARTS[suit] + 9])
-    } else {
-        encode(&counts[HONOR_START..])
-    }
+    encode(&counts[suit_kinds(suit)])
 }
 
 /// One suit's (melds, melds + pair) needs by key; NEVER widened so that sums with it stay
@@ -90,10 +86,9 @@ impl Prepared {
     /// `t`'s suit changes, and its key by one place value.
     #[inline]
     pub fn with_added(&self, t: usize) -> Option<u32> {
-        let suit = (t / 9).min(3);
-        let start = if suit < 3 { SUIT_STARTS[suit] } else { HONOR_START };
+        let suit = suit_of(t);
         let mut needs = self.needs;
-        needs[suit] = key_need(self.keys[suit] + STEP[t - start], suit, self.free);
+        needs[suit] = key_need(self.keys[suit] + STEP[t - suit_kinds(suit).start], suit, self.free);
         best_of(&needs)
     }
 }

@@ -14,6 +14,24 @@ pub const HONOR_START: usize = 27;
 /// The thirteen terminals and honors of thirteen orphans (十三幺).
 pub const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/// The suit of a kind: 0-2 the numbered suits, 3 the honors.
+pub const fn suit_of(kind: usize) -> usize {
+    if kind < HONOR_START {
+        kind / 9
+    } else {
+        3
+    }
+}
+
+/// The kinds of a suit (`suit_of`).
+pub const fn suit_kinds(suit: usize) -> std::ops::Range<usize> {
+    if suit < 3 {
+        9 * suit..9 * suit + 9
+    } else {
+        HONOR_START..KINDS
+    }
+}
+
 /// The tiles of a bit set (bit t for tile t), lowest first.
 pub fn mask_tiles(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {

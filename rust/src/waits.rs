@@ -47,7 +47,7 @@ impl Shape {
 
     /// Whether the hand plus `t` (held `c` times) could be a regular hand without wildcards.
     fn plain_possible(&self, t: usize, c: u8) -> bool {
-        let suit = (t / 9).min(3);
+        let suit = crate::tiles::suit_of(t);
         let mut odd_honors = self.odd_honors;
         if suit == 3 {
             odd_honors += i32::from(c + 1 == 4) - i32::from(c == 1);

@@ -9,7 +9,7 @@
 use crate::error::Error;
 use crate::interrupt::{drop_aside, Interrupt, Steps};
 use crate::search::regular_need;
-use crate::tiles::{Counts, HONOR_START, KINDS};
+use crate::tiles::{mask_tiles, Counts, HONOR_START, KINDS};
 use std::collections::BTreeSet;
 
 /// A meld of a split: a chow by its lowest tile, or a pung.
@@ -316,7 +316,7 @@ impl<S: Sink> Search<'_, S> {
             if self.wildcards < 2 {
                 return;
             }
-            for t in self.allowed_from(0) {
+            for t in mask_tiles(self.allowed_from(0)) {
                 if u32::from(self.used[t]) + 2 <= u32::from(self.cap) {
                     self.wild_group(&[t, t], None, 0);
                 }
@@ -327,7 +327,7 @@ impl<S: Sink> Search<'_, S> {
             return;
         }
         // Each group's lowest kind is one wildcards may stand for.
-        for t in self.allowed_from(from / 2) {
+        for t in mask_tiles(self.allowed_from(from / 2)) {
             let (pung, chow) = (2 * t, 2 * t + 1);
             if pung >= from && u32::from(self.used[t]) + 3 <= u32::from(self.cap) {
                 self.wild_group(&[t, t, t], Some(Group::Pung(t)), pung);
@@ -339,14 +339,9 @@ impl<S: Sink> Search<'_, S> {
         }
     }
 
-    /// The kinds from `from` on that wildcards may stand for, ascending.
-    fn allowed_from(&self, from: usize) -> impl Iterator<Item = usize> {
-        let mut bits = !self.banned & ((1u64 << KINDS) - 1) & (u64::MAX << from.min(63));
-        std::iter::from_fn(move || {
-            let t = bits.trailing_zeros() as usize;
-            bits &= bits.wrapping_sub(1);
-            (t < KINDS).then_some(t)
-        })
+    /// The kinds from `from` on that wildcards may stand for (bit t).
+    fn allowed_from(&self, from: usize) -> u64 {
+        !self.banned & ((1u64 << KINDS) - 1) & (u64::MAX << from)
     }
 
     /// Places a group made only of wildcards, then goes on from `index`.

@@ -196,8 +196,8 @@ pub fn score(
     // The regular form suit by suit where that is quicker (the hands cut short), the other
     // forms by the walk, cut short by their bounds.
     let by_suits = prune && table.forms.regular && w <= suits::MOST;
+    let situation = hand.situation(table);
     let bounds = if prune {
-        let situation = hand.situation(table);
         let regular = if by_suits { None } else { bound(table, hand, &situation, Form::Regular) };
         [regular, bound(table, hand, &situation, Form::SevenPairs)]
     } else {
@@ -212,9 +212,10 @@ pub fn score(
     };
     let mut forms = table.forms;
     if by_suits {
-        hand.request(table, limit).check()?;
-        let situation = hand.situation(table);
-        let found = suits::best_regular(table, hand, &situation, &mut chooser.memo);
+        // Checked first, so that a bad hand is refused as the walk would refuse it.
+        let request = hand.request(table, limit);
+        request.check()?;
+        let found = suits::best_regular(table, hand, &request, &situation, &mut chooser.memo);
         if let Some((d, win, index, place, entry)) = found {
             chooser.consider(&view(&d), win, index, place, entry);
         }

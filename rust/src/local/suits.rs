@@ -18,25 +18,15 @@ use super::memo::Memo;
 use super::table::Table;
 use super::tally::tally;
 use super::view::View;
-use crate::decompose::{Decomposition, Form, Group};
+use crate::decompose::{Decomposition, Form, Group, Request};
 use crate::key::{encode, STEP};
 use crate::mcr::request::Declared;
 use crate::search::{key_need, suit_needs};
-use crate::tiles::{Counts, HONOR_START, KINDS};
-use std::ops::Range;
+use crate::tiles::{suit_kinds, suit_of, Counts, KINDS};
 
 /// The most wildcards a hand scored this way holds: each suit then takes at most this many.
 pub const MOST: u32 = 4;
 const TAKES: usize = MOST as usize + 1;
-
-/// A suit's kinds: 0-2 the numbered suits, 3 the honors.
-fn kinds(suit: usize) -> Range<usize> {
-    if suit < 3 {
-        9 * suit..9 * suit + 9
-    } else {
-        HONOR_START..KINDS
-    }
-}
 
 /// At most 4 bytes: a suit's sorted stand-ins or meld keys.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -110,7 +100,6 @@ struct Ways<'a> {
     /// The features some fan reads (`Table::reads`): the others are left out of the parts.
     reads: u64,
     out: Vec<Way>,
-    melds: Vec<Group>,
     at: Vec<Place>,
 }
 
@@ -127,22 +116,18 @@ impl Ways<'_> {
             None => self.out.push(way),
         }
     }
-}
 
-impl Ways<'_> {
-    /// Keeps the ways of one split of the suit's logical tiles (`stand_ins` among them).
+    /// Keeps the ways of one split of the suit's logical tiles (`stand_ins` among them),
+    /// its `melds` sorted.
     fn split(&mut self, melds: &[Group], pair: Option<usize>) {
-        let mut sorted = std::mem::take(&mut self.melds);
-        sorted.clear();
-        sorted.extend_from_slice(melds);
-        sorted.sort_unstable();
         let wild = self.stand_ins;
-        let mut base = Base::part(self.declared, &sorted, pair, kinds(self.suit));
+        let mut base = Base::part(self.declared, melds, pair, suit_kinds(self.suit));
         let unread = !self.reads;
+        let keys = Few::of(melds.iter().map(|g| g.key() as u8));
         let way = |part: Vector, win| Way {
             part,
             stand_ins: wild,
-            melds: Few::of(sorted.iter().map(|g| g.key() as u8)),
+            melds: keys,
             pair: pair.map(|p| p as u8),
             win,
         };
@@ -154,14 +139,8 @@ impl Ways<'_> {
                 Some(w) => Few::of(std::iter::once(w as u8)),
                 None => wild,
             };
-            let d = View {
-                form: Form::Regular,
-                melds: &sorted,
-                pair,
-                pairs: &[],
-                knitted: &[],
-                wildcards: &[],
-            };
+            let d =
+                View { form: Form::Regular, melds, pair, pairs: &[], knitted: &[], wildcards: &[] };
             let mut at = std::mem::take(&mut self.at);
             for (i, &k) in wins.get().iter().enumerate() {
                 if i > 0 && wins.get()[i - 1] == k {
@@ -171,14 +150,13 @@ impl Ways<'_> {
                 places(&d, k, &mut at);
                 for (index, &place) in at.iter().enumerate() {
                     let mut v = base.vector;
-                    patch(&mut v, &base.tiles, &sorted, k, place, self.self_drawn);
+                    patch(&mut v, &base.tiles, melds, k, place, self.self_drawn);
                     mask(&mut v, unread);
                     self.keep(way(v, Some((k as u8, index as u8, place))));
                 }
             }
             self.at = at;
         }
-        self.melds = sorted;
     }
 }
 
@@ -262,7 +240,7 @@ impl Fill<'_> {
     /// Every split of the logical tiles left (from suit place `at` on) into melds and the
     /// pair where wanted, each given to the ways: the groups holding the lowest tile left,
     /// those of one kind in the order pair, pung, chow (`order` the last one's at `at`), so
-    /// that each split is found once.
+    /// that each split is found once and its melds come sorted (`Group`'s order).
     fn split(&mut self, at: usize, order: u8, pair: Option<usize>) {
         let Some(i) = (at..self.len).find(|&i| self.logical[i] > 0) else {
             if pair.is_some() || !self.pair {
@@ -314,7 +292,7 @@ impl Lists<'_> {
     fn get(&mut self, suit: usize, pair: bool, take: u32, placed: bool) -> usize {
         let slot = Self::slot(suit, pair, take, placed);
         if self.made[slot].is_none() {
-            let range = kinds(suit);
+            let range = suit_kinds(suit);
             let (start, len) = (range.start, range.len());
             let mut logical = [0u8; 9];
             logical[..len].copy_from_slice(&self.counts[range.clone()]);
@@ -346,7 +324,6 @@ impl Lists<'_> {
                     self_drawn: self.hand.flags[0],
                     reads: self.table.reads,
                     out: Vec::new(),
-                    melds: Vec::with_capacity(4),
                     at: Vec::with_capacity(4),
                 },
             };
@@ -367,19 +344,19 @@ impl Lists<'_> {
 pub fn best_regular(
     table: &Table,
     hand: &Hand,
+    request: &Request,
     situation: &Situation,
     memo: &mut Memo,
 ) -> Option<(Decomposition, usize, usize, Place, usize)> {
-    let request = hand.request(table, usize::MAX);
     let w = request.wildcards;
     debug_assert!(w <= MOST);
     let cap = if table.fifth_copy { u8::MAX } else { 4 };
     let needs = suit_needs(&request.counts, table.fifth_copy);
     let sizes: [u32; 4] =
-        std::array::from_fn(|s| kinds(s).map(|t| u32::from(request.counts[t])).sum::<u32>());
+        std::array::from_fn(|s| suit_kinds(s).map(|t| u32::from(request.counts[t])).sum::<u32>());
     let mut declared: [Vec<Declared>; 4] = Default::default();
     for m in &hand.declared {
-        declared[(m.first / 9).min(3)].push(*m);
+        declared[suit_of(m.first)].push(*m);
     }
     let mut lists = Lists {
         table,
@@ -399,7 +376,7 @@ pub fn best_regular(
         (0..=w).filter(move |&k| k >= need && (sizes[suit] + k) % 3 == rest)
     };
     let mut best: Option<Found> = None;
-    let win_suit = hand.win.map(|t| (t / 9).min(3));
+    let win_suit = hand.win.map(suit_of);
     for pair_suit in 0..4 {
         let mut choice = [0u32; 4];
         // Every spread of the w wildcards over the suits, odometer-wise.
@@ -659,7 +636,8 @@ mod tests {
                 flowers: 0,
             };
             let mut memo = Memo::new(t.fans.len());
-            let got = best_regular(t, &h, &h.situation(t), &mut memo)
+            let request = h.request(t, usize::MAX);
+            let got = best_regular(t, &h, &request, &h.situation(t), &mut memo)
                 .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
             let want = plain_best(t, &h);
             assert_eq!(got, want, "round {round}: {h:?}");
