@@ -8,10 +8,13 @@ time is taken from the signal sent to the child's report that it caught Keyboard
 
 from __future__ import annotations
 
+import queue
 import signal
 import subprocess
 import sys
+import threading
 import time
+from typing import Any
 
 import numpy as np
 import pytest
@@ -94,29 +97,46 @@ def test_sigint_stops_a_long_call_promptly(which: str) -> None:
 
 
 PHASES_CHILD = """
-import sys, time
+import signal, sys, time
 import hupai
 
 def call():
     return hupai.decompositions("", wildcards=11, limit=10**6)
 
-def line():
-    while True:
-        try:
-            return sys.stdin.readline()
-        except KeyboardInterrupt:
-            pass  # a signal that came after its call had finished
-
 hupai.decompositions("", wildcards=5)  # the tables, built once
-while line():
+# SIGINT is ignored between calls: a signal that comes after its call has finished is
+# dropped, rather than raised where it would lose the next command line.
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+while sys.stdin.readline():
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     print("ready", flush=True)
     start = time.perf_counter()
     try:
         call()
-        print(f"finished {time.perf_counter() - start:.3f}", flush=True)
+        outcome = f"finished {time.perf_counter() - start:.3f}"
     except KeyboardInterrupt:
-        print("interrupted", flush=True)
+        outcome = "interrupted"
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    print(outcome, flush=True)
 """
+
+#: The longest wait for a line of the child's before the test fails (rather than hangs).
+ANSWER_WITHIN = 120.0
+
+
+def _lines(stream: Any) -> queue.Queue[str]:
+    """The lines of ``stream`` as a reader thread gets them ("" at its end)."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in stream:
+            lines.put(line)
+        lines.put("")
+
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
 
 #: Runs of the whole call timed before the signals, the fastest taken as its length.
 TIMED_RUNS = 2
@@ -137,6 +157,13 @@ def test_sigint_is_prompt_in_every_phase_of_a_decomposition() -> None:
         text=True,
     )
     assert child.stdin is not None and child.stdout is not None
+    lines = _lines(child.stdout)
+
+    def answer() -> str:
+        try:
+            return lines.get(timeout=ANSWER_WITHIN)
+        except queue.Empty:
+            raise AssertionError(f"no answer from the child in {ANSWER_WITHIN:.0f} s") from None
 
     def run(part: float | None, whole: float) -> tuple[str, float]:
         """One call, signalled at ``part`` of ``whole`` seconds (None: not signalled): the
@@ -144,18 +171,18 @@ def test_sigint_is_prompt_in_every_phase_of_a_decomposition() -> None:
         assert child.stdin is not None and child.stdout is not None
         child.stdin.write("go\n")
         child.stdin.flush()
-        assert child.stdout.readline() == "ready\n"
+        assert answer() == "ready\n"
         if part is None:
-            return child.stdout.readline().strip(), 0.0
+            return answer().strip(), 0.0
         time.sleep(whole * part)
         sent = time.perf_counter()
         child.send_signal(signal.SIGINT)
-        caught = child.stdout.readline().strip()
+        caught = answer().strip()
         return caught, time.perf_counter() - sent
 
-    def length(answer: str) -> float:
-        done, seconds = answer.split()
-        assert done == "finished", answer
+    def length(outcome: str) -> float:
+        done, seconds = outcome.split()
+        assert done == "finished", outcome
         return float(seconds)
 
     try:
