@@ -6,7 +6,7 @@ mod knitted;
 mod pairs;
 pub mod regular;
 
-pub use pairs::{seven_pairs_into, PairsSink};
+pub use pairs::{free_pairs, seven_pairs_into, PairsSink};
 pub use regular::{regular_into, Group, Sink, Split};
 
 use crate::error::Error;

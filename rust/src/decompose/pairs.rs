@@ -60,6 +60,19 @@ pub fn seven_pairs(
     Ok(found)
 }
 
+/// How many pairs the wildcards make among themselves when the real tiles `counts` and
+/// `wildcards` make seven pairs (each single taking a wildcard of its kind), or None when
+/// they cannot, whatever the kinds the wildcards may stand for.
+pub fn free_pairs(counts: &Counts, wildcards: u32) -> Option<u32> {
+    let (held_pairs, singles): (u32, u32) =
+        counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
+    if held_pairs + singles > 7 || singles > wildcards {
+        return None;
+    }
+    let free = 7 - (held_pairs + singles);
+    (wildcards - singles == 2 * free).then_some(free)
+}
+
 /// As `seven_pairs`, each way given to `each(pair tiles, stand-ins)` in order until it says
 /// stop; no wildcard stands for a kind of `banned` (bit t); `Error::Interrupted` if
 /// `interrupt` says so first.
@@ -71,15 +84,7 @@ pub fn seven_pairs_into(
     interrupt: &dyn Interrupt,
     each: &mut dyn PairsSink,
 ) -> Result<(), Error> {
-    let (held_pairs, singles): (u32, u32) =
-        counts.iter().fold((0, 0), |(p, s), &c| (p + u32::from(c / 2), s + u32::from(c % 2)));
-    if held_pairs + singles > 7 || singles > wildcards {
-        return Ok(());
-    }
-    let free = 7 - (held_pairs + singles);
-    if wildcards - singles != 2 * free {
-        return Ok(());
-    }
+    let Some(free) = free_pairs(counts, wildcards) else { return Ok(()) };
     // The pairs the hand makes itself (a single with its wildcard), and how many more pairs
     // of wildcards each kind has room for.
     let mut held = [0u8; KINDS];

@@ -59,6 +59,29 @@ pub const FLAGS: usize = 10;
 /// One reading's features.
 pub type Vector = [i32; COUNT];
 
+/// Where features are written: a whole reading's `Vector`, or a suit's `Part` (part.rs)
+/// of a regular reading, which holds only the features the parts sum.
+pub trait Sheet: Copy {
+    /// Every feature 0.
+    const ZERO: Self;
+    fn add(&mut self, f: F, n: i32);
+    fn set(&mut self, f: F, n: i32);
+}
+
+impl Sheet for Vector {
+    const ZERO: Vector = [0; COUNT];
+
+    #[inline]
+    fn add(&mut self, f: F, n: i32) {
+        self[f as usize] += n;
+    }
+
+    #[inline]
+    fn set(&mut self, f: F, n: i32) {
+        self[f as usize] = n;
+    }
+}
+
 /// What a reading knows beyond its decomposition: the physical wildcards, whether the rule
 /// set has wildcards, the situation flags (FLAGS order) and the flowers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -78,9 +101,10 @@ pub struct Place {
     pub on_pair: bool,
 }
 
-/// The features of a decomposition, and what its readings need to patch them.
-pub struct Base {
-    pub vector: Vector,
+/// The features of a decomposition (or a part of one), and what its readings need to patch
+/// them.
+pub struct Base<V = Vector> {
+    pub vector: V,
     /// The logical tiles: melds (declared too, a kong 4), pairs, knitted tiles, orphans.
     pub tiles: Counts,
 }
@@ -98,7 +122,7 @@ const fn is_258(t: usize) -> bool {
 }
 
 /// The bit of a chow 123, 456 or 789 by its first tile: bit 3s + i for the i-th of suit s.
-fn straight_bit(first: usize) -> u16 {
+pub(crate) fn straight_bit(first: usize) -> u16 {
     if first < HONOR_START && first % 3 == 0 {
         1 << (first / 3)
     } else {
@@ -107,7 +131,7 @@ fn straight_bit(first: usize) -> u16 {
 }
 
 /// Whether the chow bits `straight_bit` made hold 123, 456 and 789 of one suit.
-fn has_straight(bits: u16) -> bool {
+pub(crate) fn has_straight(bits: u16) -> bool {
     (0..3).any(|s| (bits >> (3 * s)) & 7 == 7)
 }
 
@@ -132,6 +156,22 @@ impl Base {
         part
     }
 
+    /// The sum of a hand's parts made its features: a reading of `form` in `situation`.
+    pub fn finish(&mut self, form: Form, situation: &Situation) {
+        finish(&mut self.vector, form, situation);
+    }
+
+    /// The features of the reading that places the winning tile of logical kind `win` at
+    /// `place` in `d`.
+    pub fn reading(&self, d: &View, win: usize, place: Place) -> Vector {
+        let mut v = self.vector;
+        let self_drawn = v[F::self_drawn as usize] == 1;
+        patch(&mut v, self.tiles[win], d.melds, win, place, self_drawn);
+        v
+    }
+}
+
+impl<V: Sheet> Base<V> {
     /// A part of a regular reading: the `declared` melds, found `melds` and `pair` of the
     /// kinds `kinds` (a suit), whose features are summed over the parts and then finished
     /// (`finish`) to give the reading's. Every feature of the whole is the sum of its parts'
@@ -142,8 +182,8 @@ impl Base {
         melds: &[Group],
         pair: Option<usize>,
         kinds: std::ops::Range<usize>,
-    ) -> Base {
-        let mut part = Base { vector: [0; COUNT], tiles: [0; KINDS] };
+    ) -> Base<V> {
+        let mut part = Base { vector: V::ZERO, tiles: [0; KINDS] };
         part.add_sets(declared, melds);
         part.add_pair(pair, 2);
         part.add_counts(kinds);
@@ -154,7 +194,7 @@ impl Base {
     /// so a part of whole suits counts its own.
     fn add_sets(&mut self, declared: &[Declared], melds: &[Group]) {
         let (v, tiles) = (&mut self.vector, &mut self.tiles);
-        let mut add = |f: F, n: i32| v[f as usize] += n;
+        let mut add = |f: F, n: i32| v.add(f, n);
         let (mut all_chows, mut found_chows) = (0u16, 0u16);
         for m in declared {
             let first = m.first;
@@ -212,10 +252,10 @@ impl Base {
         let Some(p) = pair else { return };
         let v = &mut self.vector;
         self.tiles[p] += copies;
-        v[F::pair as usize] += p as i32 + 1;
-        v[F::pair_suited as usize] += i32::from(p < HONOR_START);
-        v[F::pair_258 as usize] += i32::from(is_258(p));
-        v[F::outside as usize] += i32::from(!is_terminal_or_honor(p));
+        v.add(F::pair, p as i32 + 1);
+        v.add(F::pair_suited, i32::from(p < HONOR_START));
+        v.add(F::pair_258, i32::from(is_258(p)));
+        v.add(F::outside, i32::from(!is_terminal_or_honor(p)));
     }
 
     /// The features counted on the logical tiles of `kinds` (the suits wholly in it).
@@ -237,74 +277,63 @@ impl Base {
         let whole = (0..3).filter(|s| kinds.start <= 9 * s && 9 * s + 9 <= kinds.end);
         let suits = whole.filter(|s| suits >> s & 1 == 1).count() as i32;
         let v = &mut self.vector;
-        v[F::tiles as usize] += all;
-        v[F::honors as usize] += honors;
-        v[F::terminals as usize] += terminals;
-        v[F::tiles_258 as usize] += t258;
-        v[F::quads as usize] += quads;
-        v[F::suits as usize] += suits;
-    }
-
-    /// The sum of a hand's parts made its features: a reading of `form` in `situation`.
-    pub fn finish(&mut self, form: Form, situation: &Situation) {
-        let v = &mut self.vector;
-        let form = match form {
-            Form::Regular => F::regular,
-            Form::SevenPairs => F::seven_pairs,
-            Form::ThirteenOrphans => F::thirteen_orphans,
-            Form::HonorsAndKnitted => F::honors_and_knitted,
-            Form::KnittedStraight => F::knitted_straight,
-        };
-        v[form as usize] = 1;
-        let outside = form == F::regular && v[F::outside as usize] == 0;
-        v[F::outside as usize] = i32::from(outside);
-        v[F::pair as usize] -= 1;
-        v[F::held_wildcards as usize] = situation.held_wildcards;
-        v[F::win_wildcard as usize] = i32::from(situation.win_wildcard);
-        v[F::wildcards_in_play as usize] = i32::from(situation.wildcards_in_play);
-        for (i, &flag) in situation.flags.iter().enumerate() {
-            v[F::self_drawn as usize + i] = i32::from(flag);
-        }
-        v[F::flowers as usize] = situation.flowers;
-    }
-
-    /// The features of the reading that places the winning tile of logical kind `win` at
-    /// `place` in `d`.
-    pub fn reading(&self, d: &View, win: usize, place: Place) -> Vector {
-        let mut v = self.vector;
-        let self_drawn = v[F::self_drawn as usize] == 1;
-        patch(&mut v, &self.tiles, d.melds, win, place, self_drawn);
-        v
+        v.add(F::tiles, all);
+        v.add(F::honors, honors);
+        v.add(F::terminals, terminals);
+        v.add(F::tiles_258, t258);
+        v.add(F::quads, quads);
+        v.add(F::suits, suits);
     }
 }
 
+/// Makes the sum of a hand's parts (`v`) its features: a reading of `form` in `situation`.
+fn finish(v: &mut Vector, form: Form, situation: &Situation) {
+    let form = match form {
+        Form::Regular => F::regular,
+        Form::SevenPairs => F::seven_pairs,
+        Form::ThirteenOrphans => F::thirteen_orphans,
+        Form::HonorsAndKnitted => F::honors_and_knitted,
+        Form::KnittedStraight => F::knitted_straight,
+    };
+    v[form as usize] = 1;
+    let outside = form == F::regular && v[F::outside as usize] == 0;
+    v[F::outside as usize] = i32::from(outside);
+    v[F::pair as usize] -= 1;
+    v[F::held_wildcards as usize] = situation.held_wildcards;
+    v[F::win_wildcard as usize] = i32::from(situation.win_wildcard);
+    v[F::wildcards_in_play as usize] = i32::from(situation.wildcards_in_play);
+    for (i, &flag) in situation.flags.iter().enumerate() {
+        v[F::self_drawn as usize + i] = i32::from(flag);
+    }
+    v[F::flowers as usize] = situation.flowers;
+}
+
 /// Sets in `v` the features of placing the winning tile of logical kind `win` at `place`
-/// among `melds`, whose logical tiles are `tiles` (a whole reading's, or the part's holding
-/// `win`).
-pub fn patch(
-    v: &mut Vector,
-    tiles: &Counts,
+/// among `melds`, the reading holding `copies` logical tiles of its kind.
+pub fn patch<V: Sheet>(
+    v: &mut V,
+    copies: u8,
     melds: &[Group],
     win: usize,
     place: Place,
     self_drawn: bool,
 ) {
-    v[F::win_copies as usize] = i32::from(tiles[win]);
-    v[F::win_on_pair as usize] = i32::from(place.on_pair);
+    v.set(F::win_copies, i32::from(copies));
+    v.set(F::win_on_pair, i32::from(place.on_pair));
     match place.group.map(|g| &melds[g]) {
         Some(Group::Pung(_)) => {
-            v[F::win_in_pung as usize] = 1;
+            v.set(F::win_in_pung, 1);
             // A pung a discard completes was claimed in effect (not 暗刻).
             if !self_drawn {
-                v[F::concealed_pungs as usize] -= 1;
+                v.add(F::concealed_pungs, -1);
             }
         }
         Some(&Group::Chow(first)) => {
             let (a, k) = (first % 9 + 1, win % 9 + 1);
-            v[F::win_in_chow as usize] = 1;
-            v[F::win_two_sided as usize] = i32::from((k == a && a <= 6) || (k == a + 2 && a >= 2));
-            v[F::win_closed as usize] = i32::from(k == a + 1);
-            v[F::win_edge as usize] = i32::from((k == a + 2 && a == 1) || (k == a && a == 7));
+            v.set(F::win_in_chow, 1);
+            v.set(F::win_two_sided, i32::from((k == a && a <= 6) || (k == a + 2 && a >= 2)));
+            v.set(F::win_closed, i32::from(k == a + 1));
+            v.set(F::win_edge, i32::from((k == a + 2 && a == 1) || (k == a && a == 7)));
         }
         None => {}
     }

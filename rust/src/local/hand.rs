@@ -4,7 +4,7 @@
 
 use super::features::{Situation, FLAGS};
 use super::table::Table;
-use crate::decompose::Request;
+use crate::decompose::{free_pairs, Request};
 use crate::error::Error;
 use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
@@ -81,6 +81,15 @@ impl Hand {
             allow_fifth_copy: table.fifth_copy,
             limit,
         }
+    }
+
+    /// Whether the hand may be read as seven pairs: no declared meld, and the tiles of
+    /// `request` (its logical hand) a seven pairs but for the kinds wildcards stand for.
+    pub fn may_be_seven_pairs(&self, request: &Request) -> bool {
+        let real: u32 = request.counts.iter().map(|&c| u32::from(c)).sum();
+        self.declared.is_empty()
+            && real + request.wildcards == 14
+            && free_pairs(&request.counts, request.wildcards).is_some()
     }
 
     /// What the features read beside the decomposition.

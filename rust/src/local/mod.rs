@@ -4,6 +4,7 @@
 //!
 //! - `bound`: the most any reading of a hand in one form is worth.
 //! - `features`: the vocabulary's features of one reading, and the winning tile's places.
+//! - `part`: a suit's part of a regular reading's features, held small.
 //! - `program`: a fan's checked program and its evaluation.
 //! - `table`: the compiled rule set.
 //! - `memo`: counts and tallies of readings seen, by their features.
@@ -12,14 +13,16 @@
 //! - `view`: a decomposition borrowed from the search that found it.
 //! - `walk`: every reading of a hand, as found.
 //! - `score`: the best reading, and every reading in order.
-//! - `suits`: the best regular reading, found suit by suit.
+//! - `suits`: the best regular reading, found suit by suit; `fill`, one suit's splits.
 //! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
 pub mod batch;
 pub mod bound;
 pub mod features;
+pub mod fill;
 pub mod hand;
 pub mod memo;
+pub mod part;
 pub mod program;
 pub mod rows;
 pub mod score;

@@ -197,9 +197,18 @@ pub fn score(
     // forms by the walk, cut short by their bounds.
     let by_suits = prune && table.forms.regular && w <= suits::MOST;
     let situation = hand.situation(table);
+    let request = hand.request(table, limit);
+    // Checked first, so that a bad hand is refused as the walk would refuse it.
+    request.check()?;
+    let mut forms = table.forms;
+    if !hand.may_be_seven_pairs(&request) {
+        forms = forms.with(Form::SevenPairs, false);
+    }
     let bounds = if prune {
         let regular = if by_suits { None } else { bound(table, hand, &situation, Form::Regular) };
-        [regular, bound(table, hand, &situation, Form::SevenPairs)]
+        let seven_pairs =
+            forms.seven_pairs.then(|| bound(table, hand, &situation, Form::SevenPairs));
+        [regular, seven_pairs.flatten()]
     } else {
         [None, None]
     };
@@ -210,18 +219,16 @@ pub fn score(
         bounds,
         cut: [Cut::None; 2],
     };
-    let mut forms = table.forms;
     if by_suits {
-        // Checked first, so that a bad hand is refused as the walk would refuse it.
-        let request = hand.request(table, limit);
-        request.check()?;
         let found = suits::best_regular(table, hand, &request, &situation, &mut chooser.memo);
         if let Some((d, win, index, place, entry)) = found {
             chooser.consider(&view(&d), win, index, place, entry);
         }
         forms = forms.with(Form::Regular, false);
     }
-    walk(table, hand, forms, limit, interrupt, &mut chooser)?;
+    if !forms.is_empty() {
+        walk(table, hand, forms, limit, interrupt, &mut chooser)?;
+    }
     let memo = &chooser.memo;
     Ok(chooser.best.map(|kept| {
         let worth = memo.tally(kept.entry);

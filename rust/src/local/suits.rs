@@ -12,44 +12,22 @@
 //! splits of one suit with equal parts and as many stand-ins, the one first in that order is
 //! first in every combination: the others are never wanted.
 
-use super::features::{patch, places, Base, Place, Situation, Vector};
+use super::features::{patch, places, Base, Place, Situation};
+use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::Memo;
+use super::part::Part;
 use super::table::Table;
 use super::tally::tally;
 use super::view::View;
 use crate::decompose::{Decomposition, Form, Group, Request};
-use crate::key::{encode, STEP};
 use crate::mcr::request::Declared;
-use crate::search::{key_need, suit_needs};
+use crate::search::suit_needs;
 use crate::tiles::{suit_kinds, suit_of, Counts, KINDS};
 
 /// The most wildcards a hand scored this way holds: each suit then takes at most this many.
 pub const MOST: u32 = 4;
 const TAKES: usize = MOST as usize + 1;
-
-/// At most 4 bytes: a suit's sorted stand-ins or meld keys.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-struct Few {
-    len: u8,
-    bytes: [u8; 4],
-}
-
-impl Few {
-    fn of(items: impl Iterator<Item = u8>) -> Few {
-        let mut few = Few::default();
-        for b in items {
-            few.bytes[usize::from(few.len)] = b;
-            few.len += 1;
-        }
-        few.bytes[..usize::from(few.len)].sort_unstable();
-        few
-    }
-
-    fn get(&self) -> &[u8] {
-        &self.bytes[..usize::from(self.len)]
-    }
-}
 
 /// One kept split of a suit: its part of the features (the winning tile placed, in the
 /// winning tile's suit; only the features some fan reads), and its place in the readings'
@@ -57,7 +35,7 @@ impl Few {
 /// tile's kind and place.
 #[derive(Clone, Debug)]
 struct Way {
-    part: Vector,
+    part: Part,
     stand_ins: Few,
     melds: Few,
     pair: Option<u8>,
@@ -86,28 +64,28 @@ fn group(key: u8) -> Group {
 }
 
 /// Collects a suit's splits as kept ways.
-struct Ways<'a> {
-    suit: usize,
-    declared: &'a [Declared],
+struct Ways {
     /// The winning tile's kind when it is real and of this suit; None for a wildcard, whose
     /// logical kind is any of the split's stand-ins.
     win: Option<usize>,
-    /// Whether the winning tile is placed in this suit.
+    /// Whether the winning tile is placed in this suit, and the suit's first kind.
     placed: bool,
-    /// The stand-ins of the logical tiles being split.
-    stand_ins: Few,
+    start: usize,
     self_drawn: bool,
-    /// The features some fan reads (`Table::reads`): the others are left out of the parts.
-    reads: u64,
+    /// The lanes of the features some fan reads (`Table::reads`): the others are left out
+    /// of the parts.
+    mask: Part,
+    /// Every suit's ways, one list after another: this suit's from `from` on.
     out: Vec<Way>,
+    from: usize,
     at: Vec<Place>,
 }
 
-impl Ways<'_> {
+impl Ways {
     /// Keeps `way` unless a kept one of equal part comes first; it replaces one it comes
     /// before.
     fn keep(&mut self, way: Way) {
-        match self.out.iter_mut().find(|w| w.part == way.part) {
+        match self.out[self.from..].iter_mut().find(|w| w.part == way.part) {
             Some(kept) => {
                 if way.order() < kept.order() {
                     *kept = way;
@@ -117,56 +95,43 @@ impl Ways<'_> {
         }
     }
 
-    /// Keeps the ways of one split of the suit's logical tiles (`stand_ins` among them),
-    /// its `melds` sorted.
-    fn split(&mut self, melds: &[Group], pair: Option<usize>) {
-        let wild = self.stand_ins;
-        let mut base = Base::part(self.declared, melds, pair, suit_kinds(self.suit));
-        let unread = !self.reads;
-        let keys = Few::of(melds.iter().map(|g| g.key() as u8));
-        let way = |part: Vector, win| Way {
+    /// Keeps the ways of one split of the suit.
+    fn split(&mut self, split: &Split) {
+        let (melds, pair) = (split.melds, split.pair.map(|p| self.start + p));
+        let mut keys = Few::default();
+        melds.iter().for_each(|g| keys.push(g.key() as u8));
+        let way = |part: Part, win| Way {
             part,
-            stand_ins: wild,
+            stand_ins: split.stand_ins,
             melds: keys,
             pair: pair.map(|p| p as u8),
             win,
         };
         if !self.placed {
-            mask(&mut base.vector, unread);
-            self.keep(way(base.vector, None));
-        } else {
-            let wins = match self.win {
-                Some(w) => Few::of(std::iter::once(w as u8)),
-                None => wild,
-            };
-            let d =
-                View { form: Form::Regular, melds, pair, pairs: &[], knitted: &[], wildcards: &[] };
-            let mut at = std::mem::take(&mut self.at);
-            for (i, &k) in wins.get().iter().enumerate() {
-                if i > 0 && wins.get()[i - 1] == k {
-                    continue;
-                }
-                let k = usize::from(k);
-                places(&d, k, &mut at);
-                for (index, &place) in at.iter().enumerate() {
-                    let mut v = base.vector;
-                    patch(&mut v, &base.tiles, melds, k, place, self.self_drawn);
-                    mask(&mut v, unread);
-                    self.keep(way(v, Some((k as u8, index as u8, place))));
-                }
+            self.keep(way(split.part.masked(&self.mask), None));
+            return;
+        }
+        let mut wins = Few::default();
+        match self.win {
+            Some(w) => wins.push(w as u8),
+            None => wins = split.stand_ins,
+        }
+        let d = View { form: Form::Regular, melds, pair, pairs: &[], knitted: &[], wildcards: &[] };
+        let mut at = std::mem::take(&mut self.at);
+        for (i, &k) in wins.get().iter().enumerate() {
+            if i > 0 && wins.get()[i - 1] == k {
+                continue;
             }
-            self.at = at;
+            let k = usize::from(k);
+            places(&d, k, &mut at);
+            let copies = split.copies[k - self.start];
+            for (index, &place) in at.iter().enumerate() {
+                let mut v = split.part;
+                patch(&mut v, copies, melds, k, place, self.self_drawn);
+                self.keep(way(v.masked(&self.mask), Some((k as u8, index as u8, place))));
+            }
         }
-    }
-}
-
-/// Zeroes the features of bits `unread`.
-#[inline]
-fn mask(v: &mut Vector, unread: u64) {
-    for (f, x) in v.iter_mut().enumerate() {
-        if unread >> f & 1 == 1 {
-            *x = 0;
-        }
+        self.at = at;
     }
 }
 
@@ -179,110 +144,20 @@ struct Found {
     order: Order,
 }
 
-/// A suit's logical tiles made by adding stand-ins to its real ones, in every way that
-/// completes them (melds, and the pair where wanted), each then split.
-struct Fill<'a> {
-    suit: usize,
-    /// The suit's first kind and its number of kinds.
-    start: usize,
-    len: usize,
-    pair: bool,
-    /// The per-suit tables' column: 1 where a wildcard may be a fifth copy.
-    free: usize,
-    /// The suit's logical tiles, their key (`crate::key`), and how many kinds hold more than
-    /// 4 (which no key holds).
-    logical: [u8; 9],
-    key: usize,
-    over: u32,
-    /// The copies each kind may still take as a stand-in.
-    room: [u8; 9],
-    ways: Ways<'a>,
-    melds: Vec<Group>,
-}
-
-impl Fill<'_> {
-    /// Adds `left` more stand-ins, each of the kind at `from` or above (suit places); a
-    /// branch is left as soon as the per-suit table says its tiles need more wildcards than
-    /// are left (when the table holds them: no kind past 4 copies).
-    fn fill(&mut self, from: usize, left: u32) {
-        if self.over == 0 {
-            let (melds, with_pair) = key_need(self.key, self.suit, self.free);
-            if (if self.pair { with_pair } else { melds }) > left {
-                return;
-            }
-        }
-        if left == 0 {
-            self.split(0, 0, None);
-            return;
-        }
-        // `i` indexes four arrays of the suit's kinds.
-        #[allow(clippy::needless_range_loop)]
-        for i in from..self.len {
-            if self.room[i] == 0 {
-                continue;
-            }
-            self.room[i] -= 1;
-            self.logical[i] += 1;
-            self.key += STEP[i];
-            self.over += u32::from(self.logical[i] == 5);
-            let n = usize::from(self.ways.stand_ins.len);
-            self.ways.stand_ins.bytes[n] = (self.start + i) as u8;
-            self.ways.stand_ins.len += 1;
-            self.fill(i, left - 1);
-            self.ways.stand_ins.len -= 1;
-            self.over -= u32::from(self.logical[i] == 5);
-            self.key -= STEP[i];
-            self.logical[i] -= 1;
-            self.room[i] += 1;
-        }
-    }
-
-    /// Every split of the logical tiles left (from suit place `at` on) into melds and the
-    /// pair where wanted, each given to the ways: the groups holding the lowest tile left,
-    /// those of one kind in the order pair, pung, chow (`order` the last one's at `at`), so
-    /// that each split is found once and its melds come sorted (`Group`'s order).
-    fn split(&mut self, at: usize, order: u8, pair: Option<usize>) {
-        let Some(i) = (at..self.len).find(|&i| self.logical[i] > 0) else {
-            if pair.is_some() || !self.pair {
-                self.ways.split(&self.melds, pair);
-            }
-            return;
-        };
-        let order = if i == at { order } else { 0 };
-        let t = self.start + i;
-        if order == 0 && pair.is_none() && self.pair && self.logical[i] >= 2 {
-            self.logical[i] -= 2;
-            self.split(i, 1, Some(t));
-            self.logical[i] += 2;
-        }
-        if order <= 1 && self.logical[i] >= 3 {
-            self.logical[i] -= 3;
-            self.melds.push(Group::Pung(t));
-            self.split(i, 1, pair);
-            self.melds.pop();
-            self.logical[i] += 3;
-        }
-        let chows = self.suit < 3 && i + 2 < self.len;
-        if chows && self.logical[i + 1] > 0 && self.logical[i + 2] > 0 {
-            (i..i + 3).for_each(|j| self.logical[j] -= 1);
-            self.melds.push(Group::Chow(t));
-            self.split(i, 2, pair);
-            self.melds.pop();
-            (i..i + 3).for_each(|j| self.logical[j] += 1);
-        }
-    }
-}
-
 /// The suits' ways by (suit, pair, wildcards, placed), made when first asked for.
 struct Lists<'a> {
     table: &'a Table,
-    hand: &'a Hand,
     counts: Counts,
     used: Counts,
     cap: u8,
     declared: [Vec<Declared>; 4],
-    made: Vec<Option<Vec<Way>>>,
+    ways: Ways,
+    /// Each list's run of `ways.out` by its slot, or NOT_MADE.
+    made: [(u16, u16); SLOTS],
 }
+
+const SLOTS: usize = 4 * 2 * TAKES * 2;
+const NOT_MADE: (u16, u16) = (u16::MAX, 0);
 
 impl Lists<'_> {
     fn slot(suit: usize, pair: bool, take: u32, placed: bool) -> usize {
@@ -291,11 +166,9 @@ impl Lists<'_> {
 
     fn get(&mut self, suit: usize, pair: bool, take: u32, placed: bool) -> usize {
         let slot = Self::slot(suit, pair, take, placed);
-        if self.made[slot].is_none() {
+        if self.made[slot] == NOT_MADE {
             let range = suit_kinds(suit);
             let (start, len) = (range.start, range.len());
-            let mut logical = [0u8; 9];
-            logical[..len].copy_from_slice(&self.counts[range.clone()]);
             // The copies each kind may still take: none where no wildcard may stand for it.
             let room: [u8; 9] = std::array::from_fn(|i| {
                 let t = start + i;
@@ -304,37 +177,28 @@ impl Lists<'_> {
                 }
                 self.cap.saturating_sub(self.counts[t].saturating_add(self.used[t]))
             });
-            let mut fill = Fill {
+            let mut real = [0u8; 9];
+            real[..len].copy_from_slice(&self.counts[range]);
+            let ways = &mut self.ways;
+            (ways.placed, ways.start, ways.from) = (placed, start, ways.out.len());
+            let of = Suit {
                 suit,
-                start,
-                len,
-                pair,
-                free: usize::from(self.table.fifth_copy),
-                logical,
-                key: encode(&logical[..len]),
-                over: 0,
+                real,
                 room,
-                melds: Vec::with_capacity(4),
-                ways: Ways {
-                    suit,
-                    declared: &self.declared[suit],
-                    win: self.hand.win,
-                    placed,
-                    stand_ins: Few::default(),
-                    self_drawn: self.hand.flags[0],
-                    reads: self.table.reads,
-                    out: Vec::new(),
-                    at: Vec::with_capacity(4),
-                },
+                declared: &self.declared[suit],
+                pair,
+                take,
+                fifth_copy: self.table.fifth_copy,
             };
-            fill.fill(0, take);
-            self.made[slot] = Some(fill.ways.out);
+            splits(&of, &mut |split| ways.split(split));
+            self.made[slot] = (ways.from as u16, ways.out.len() as u16);
         }
         slot
     }
 
     fn list(&self, slot: usize) -> &[Way] {
-        self.made[slot].as_deref().unwrap_or(&[])
+        let (from, to) = self.made[slot];
+        &self.ways.out[usize::from(from)..usize::from(to)]
     }
 }
 
@@ -360,12 +224,21 @@ pub fn best_regular(
     }
     let mut lists = Lists {
         table,
-        hand,
         counts: request.counts,
         used: request.meld_copies,
         cap,
         declared,
-        made: vec![None; 4 * 2 * TAKES * 2],
+        ways: Ways {
+            win: hand.win,
+            placed: false,
+            start: 0,
+            self_drawn: hand.flags[0],
+            mask: Part::mask(table.reads),
+            out: Vec::with_capacity(64),
+            from: 0,
+            at: Vec::with_capacity(4),
+        },
+        made: [NOT_MADE; SLOTS],
     };
     // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
     // melds (and the pair).
@@ -452,14 +325,13 @@ fn combine(
     if l.iter().any(|x| x.is_empty()) {
         return;
     }
-    let add = |x: &Vector, y: &Vector| -> Vector { std::array::from_fn(|f| x[f] + y[f]) };
     for (i0, a) in l[0].iter().enumerate() {
         for (i1, b) in l[1].iter().enumerate() {
-            let ab = add(&a.part, &b.part);
+            let ab = a.part.plus(&b.part);
             for (i2, c) in l[2].iter().enumerate() {
-                let abc = add(&ab, &c.part);
+                let abc = ab.plus(&c.part);
                 for (i3, d) in l[3].iter().enumerate() {
-                    let mut whole = Base { vector: add(&abc, &d.part), tiles: [0; KINDS] };
+                    let mut whole = Base { vector: abc.plus(&d.part).vector(), tiles: [0; KINDS] };
                     whole.finish(Form::Regular, situation);
                     let v = whole.vector;
                     let entry = memo.entry(&v, |counts| {

@@ -75,8 +75,6 @@ pub fn walk(
     };
     let cap = if table.fifth_copy { u8::MAX } else { 4 };
     let (counts, w) = (&request.counts, request.wildcards);
-    let size = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + w;
-    let concealed = hand.declared.is_empty() && size == 14;
     // The forms in any order (a visitor orders the readings itself): the rarer ones first,
     // listed by `decompose`, their stand-ins checked here; then seven pairs and the regular
     // form, whose searches a visitor may cut short once it holds a reading to keep.
@@ -94,7 +92,7 @@ pub fn walk(
         }
         readings.over()?;
     }
-    if forms.seven_pairs && concealed {
+    if forms.seven_pairs && hand.may_be_seven_pairs(&request) {
         seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut SevenPairs(&mut readings))?;
         readings.over()?;
     }

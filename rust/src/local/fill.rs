@@ -1,0 +1,245 @@
+//! Every split of one suit's real tiles and a number of wildcards standing for its kinds
+//! (suits.rs): the pair first when the split holds it, then the melds by ascending key
+//! (`Group::key`), each meld taking real tiles where the ones left hold its kinds and
+//! wildcards for the rest. Each split (stand-ins, melds, pair) is made once: its melds in
+//! order are one sequence, and the stand-ins follow from the melds. The next meld always
+//! begins at or below the lowest real tile left (a later one could not take it), and a branch
+//! is left as soon as the per-suit tables say the real tiles left need more wildcards than
+//! are left. Each split's part of the features is summed from its melds' (`part::pieces`) as
+//! they are chosen.
+
+use super::features::{has_straight, straight_bit, Base, Sheet, F};
+use super::part::{pieces, Part, Pieces};
+use crate::decompose::Group;
+use crate::key::STEP;
+use crate::mcr::request::Declared;
+use crate::mcr::view::Kind;
+use crate::search::key_need;
+use crate::tiles::{suit_kinds, KINDS};
+
+/// At most 4 bytes: a suit's sorted stand-ins or meld keys.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Few {
+    pub len: u8,
+    pub bytes: [u8; 4],
+}
+
+impl Few {
+    pub fn get(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+
+    pub fn push(&mut self, b: u8) {
+        self.bytes[usize::from(self.len)] = b;
+        self.len += 1;
+    }
+}
+
+/// One split of a suit, as the search gives it.
+pub struct Split<'s> {
+    /// The stand-ins (kinds, sorted) and the melds (sorted).
+    pub stand_ins: Few,
+    pub melds: &'s [Group],
+    pub pair: Option<usize>,
+    /// Its part of the features, the declared melds of the suit included (all features, the
+    /// winning tile not yet placed).
+    pub part: Part,
+    /// The logical tiles of each of the suit's kinds, declared melds included.
+    pub copies: [u8; 9],
+}
+
+/// What the search of one suit is given.
+pub struct Suit<'a> {
+    pub suit: usize,
+    /// The suit's real tiles (standing, and the winning tile when real), and the copies each
+    /// kind may still take as a stand-in, by suit place.
+    pub real: [u8; 9],
+    pub room: [u8; 9],
+    pub declared: &'a [Declared],
+    /// Whether the split holds the pair; how many wildcards it takes.
+    pub pair: bool,
+    pub take: u32,
+    /// Whether a wildcard may be a fifth copy (the per-suit tables' column).
+    pub fifth_copy: bool,
+}
+
+/// Gives `each` every split of `suit`.
+pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
+    let range = suit_kinds(suit.suit);
+    let len = range.len();
+    let mut declared = Base { vector: Part::ZERO, tiles: [0; KINDS] };
+    if !suit.declared.is_empty() {
+        declared = Base::part(suit.declared, &[], None, range.clone());
+    }
+    let mut held = [0u8; 9];
+    held[..len].copy_from_slice(&declared.tiles[range.clone()]);
+    let left_key = (0..len).map(|i| usize::from(suit.real[i]) * STEP[i]).sum();
+    let chows = suit.declared.iter().filter(|m| m.kind == Kind::Chow);
+    let real_tiles: u32 = suit.real.iter().map(|&c| u32::from(c)).sum();
+    let sets = real_tiles + suit.take - if suit.pair { 2 } else { 0 };
+    let mut search = Search {
+        suit,
+        pieces: pieces(),
+        start: range.start,
+        len,
+        chows: suit.suit < 3,
+        free: usize::from(suit.fifth_copy),
+        held,
+        declared_chows: chows.fold(0, |bits, m| bits | straight_bit(m.first)),
+        cover: [0; 9],
+        used: 0,
+        left_key,
+        need: key_need(left_key, suit.suit, usize::from(suit.fifth_copy)).0,
+        melds: Vec::with_capacity(4),
+        pair: None,
+        each,
+    };
+    if sets % 3 != 0 {
+        return;
+    }
+    let sets = sets / 3;
+    if suit.pair {
+        for t in 0..len {
+            if let Some(undo) = search.cover(t, 1, 2) {
+                search.pair = Some(t);
+                let part = declared.vector.plus(&search.pieces.pairs[search.start + t]);
+                search.sets(0, sets, part, 0);
+                search.pair = None;
+                search.uncover(t, 1, 2, undo);
+            }
+        }
+    } else {
+        search.sets(0, sets, declared.vector, 0);
+    }
+}
+
+struct Search<'a, 'e> {
+    suit: &'a Suit<'a>,
+    pieces: &'static Pieces,
+    start: usize,
+    len: usize,
+    chows: bool,
+    free: usize,
+    /// The declared melds' tiles by suit place, and their chows' straight bits.
+    held: [u8; 9],
+    declared_chows: u16,
+    /// The logical tiles of the melds (and pair) chosen, by suit place; the wildcards they
+    /// take; the key of the real tiles they leave.
+    cover: [u8; 9],
+    used: u32,
+    left_key: usize,
+    /// The wildcards the real tiles left need to make melds (the per-suit tables').
+    need: u32,
+    melds: Vec<Group>,
+    pair: Option<usize>,
+    each: &'e mut dyn FnMut(&Split),
+}
+
+/// What `cover` changed, to undo it: the wildcards and the key it took, and the need
+/// before.
+type Undo = (u32, usize, u32);
+
+impl Search<'_, '_> {
+    /// Adds `n` logical tiles at each of the `width` suit places from `t`, real where some
+    /// are left, or None (and nothing changed) when they take more wildcards than are left,
+    /// more stand-ins on a kind than its room, or leave real tiles the wildcards left cannot
+    /// meld.
+    fn cover(&mut self, t: usize, width: usize, n: u8) -> Option<Undo> {
+        let (mut wild, mut key) = (0u8, 0usize);
+        let mut ok = true;
+        for (j, step) in STEP.iter().enumerate().skip(t).take(width) {
+            let (c, r) = (self.cover[j], self.suit.real[j]);
+            let taken = n.min(r.saturating_sub(c));
+            wild += n - taken;
+            key += usize::from(taken) * step;
+            ok &= (c + n).saturating_sub(r) <= self.suit.room[j];
+        }
+        let wild = u32::from(wild);
+        if !ok || self.used + wild > self.suit.take {
+            return None;
+        }
+        // Real tiles taken change the need; wildcards alone leave it.
+        let need = match key {
+            0 => self.need,
+            _ => key_need(self.left_key - key, self.suit.suit, self.free).0,
+        };
+        if need > self.suit.take - self.used - wild {
+            return None;
+        }
+        let undo = (wild, key, self.need);
+        (t..t + width).for_each(|j| self.cover[j] += n);
+        self.used += wild;
+        self.left_key -= key;
+        self.need = need;
+        Some(undo)
+    }
+
+    fn uncover(&mut self, t: usize, width: usize, n: u8, (wild, key, need): Undo) {
+        (t..t + width).for_each(|j| self.cover[j] -= n);
+        self.used -= wild;
+        self.left_key += key;
+        self.need = need;
+    }
+
+    /// Every way to finish the split with `sets` more melds, each of key `from` or above;
+    /// `part` the features so far and `found_chows` the straight bits of the melds chosen.
+    fn sets(&mut self, from: usize, sets: u32, part: Part, found_chows: u16) {
+        if sets == 0 {
+            if self.used == self.suit.take {
+                self.finish(part, found_chows);
+            }
+            return;
+        }
+        let len = self.len;
+        let lowest = (0..len).find(|&j| self.cover[j] < self.suit.real[j]).unwrap_or(len);
+        // A meld below the lowest real tile left takes three wildcards.
+        let free = self.suit.take - self.used >= 3;
+        for key in from..2 * len {
+            let (t, chow) = (key / 2, key % 2 == 1);
+            if t > lowest {
+                break;
+            }
+            if chow && !(self.chows && t + 2 < len) {
+                continue;
+            }
+            let (width, n) = if chow { (3, 1) } else { (1, 3) };
+            if !free && t + width <= lowest {
+                continue;
+            }
+            let Some(undo) = self.cover(t, width, n) else { continue };
+            let kind = self.start + t;
+            let (g, bits) = if chow {
+                (Group::Chow(kind), found_chows | straight_bit(kind))
+            } else {
+                (Group::Pung(kind), found_chows)
+            };
+            self.melds.push(g);
+            let part = part.plus(&self.pieces.melds[2 * kind + usize::from(chow)]);
+            self.sets(key, sets - 1, part, bits);
+            self.melds.pop();
+            self.uncover(t, width, n, undo);
+        }
+    }
+
+    /// Gives the split made: its part completed with the features of the suit's tiles as a
+    /// whole (four of a kind, the suit, straights).
+    fn finish(&mut self, mut part: Part, found_chows: u16) {
+        let mut copies = [0u8; 9];
+        let mut stand_ins = Few::default();
+        let mut quads = 0;
+        for (j, copies) in copies.iter_mut().enumerate().take(self.len) {
+            *copies = self.cover[j] + self.held[j];
+            quads += i32::from(*copies >= 4);
+            for _ in self.suit.real[j]..self.cover[j] {
+                stand_ins.push((self.start + j) as u8);
+            }
+        }
+        let any = copies.iter().any(|&c| c > 0);
+        part.set(F::quads, quads);
+        part.set(F::suits, i32::from(self.chows && any));
+        part.set(F::pure_straight, i32::from(has_straight(found_chows | self.declared_chows)));
+        part.set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
+        let split = Split { stand_ins, melds: &self.melds, pair: self.pair, part, copies };
+        (self.each)(&split);
+    }
+}
