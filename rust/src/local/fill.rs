@@ -192,9 +192,11 @@ impl Search<'_, '_> {
         }
         let len = self.len;
         let lowest = (0..len).find(|&j| self.cover[j] < self.suit.real[j]).unwrap_or(len);
-        // A meld below the lowest real tile left takes three wildcards.
+        // A meld below the lowest real tile left takes three wildcards: with fewer left, the
+        // next meld holds that tile (a chow from two kinds below it at the lowest).
         let free = self.suit.take - self.used >= 3;
-        for key in from..2 * len {
+        let first = if free { from } else { from.max((2 * lowest).saturating_sub(3)) };
+        for key in first..2 * len {
             let (t, chow) = (key / 2, key % 2 == 1);
             if t > lowest {
                 break;

@@ -42,7 +42,14 @@ pub struct Memo {
 
 impl Memo {
     pub fn new(fans: usize) -> Memo {
-        Memo { index: HashMap::default(), counts: Vec::new(), tallies: Vec::new(), fans }
+        // Room for the few dozen vectors of a hand of several wildcards, made once.
+        const ROOM: usize = 32;
+        Memo {
+            index: HashMap::with_capacity_and_hasher(ROOM, Default::default()),
+            counts: Vec::with_capacity(ROOM * fans),
+            tallies: Vec::with_capacity(ROOM),
+            fans,
+        }
     }
 
     /// The entry of `features`, made by `make` (filling the counts, giving the tally) when
