@@ -245,3 +245,158 @@ impl Search<'_, '_> {
         (self.each)(&split);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    type Found = (Vec<u8>, Vec<Group>, Option<usize>);
+
+    /// Every split of `logical` (suit places) into melds and the pair where wanted, melds
+    /// sorted: the plain recursion on the lowest tile left.
+    fn plain_splits(logical: &mut [u8; 9], suit: usize, pair: bool, out: &mut Vec<Found>) {
+        fn go(
+            l: &mut [u8; 9],
+            suit: usize,
+            pair: Option<Option<usize>>,
+            melds: &mut Vec<Group>,
+            out: &mut Vec<(Vec<Group>, Option<usize>)>,
+        ) {
+            let (start, len) = (suit_kinds(suit).start, suit_kinds(suit).len());
+            let Some(i) = (0..len).find(|&i| l[i] > 0) else {
+                if pair != Some(None) {
+                    let mut m = melds.clone();
+                    m.sort();
+                    out.push((m, pair.flatten()));
+                }
+                return;
+            };
+            if pair == Some(None) && l[i] >= 2 {
+                l[i] -= 2;
+                go(l, suit, Some(Some(i)), melds, out);
+                l[i] += 2;
+            }
+            if l[i] >= 3 {
+                l[i] -= 3;
+                melds.push(Group::Pung(start + i));
+                go(l, suit, pair, melds, out);
+                melds.pop();
+                l[i] += 3;
+            }
+            if suit < 3 && i + 2 < len && l[i + 1] > 0 && l[i + 2] > 0 {
+                (i..i + 3).for_each(|j| l[j] -= 1);
+                melds.push(Group::Chow(start + i));
+                go(l, suit, pair, melds, out);
+                melds.pop();
+                (i..i + 3).for_each(|j| l[j] += 1);
+            }
+        }
+        let mut found = vec![];
+        go(logical, suit, if pair { Some(None) } else { None }, &mut vec![], &mut found);
+        out.extend(found.into_iter().map(|(m, p)| (vec![], m, p)));
+    }
+
+    /// The plain splits of `s`: every multiset of stand-ins within the room, then every split
+    /// of the logical tiles.
+    fn plain(s: &Suit) -> BTreeSet<Found> {
+        let len = suit_kinds(s.suit).len();
+        let mut all = BTreeSet::new();
+        let mut stand_ins = vec![];
+        fn fill(
+            s: &Suit,
+            len: usize,
+            from: usize,
+            left: u32,
+            st: &mut Vec<u8>,
+            all: &mut BTreeSet<Found>,
+        ) {
+            if left == 0 {
+                let mut logical = s.real;
+                st.iter().for_each(|&j| logical[usize::from(j)] += 1);
+                let mut found = vec![];
+                plain_splits(&mut logical, s.suit, s.pair, &mut found);
+                let start = suit_kinds(s.suit).start as u8;
+                for (_, melds, pair) in found {
+                    let wild = st.iter().map(|&j| start + j).collect();
+                    all.insert((wild, melds, pair));
+                }
+                return;
+            }
+            for j in from..len {
+                let on = st.iter().filter(|&&x| usize::from(x) == j).count();
+                if on < usize::from(s.room[j]) {
+                    st.push(j as u8);
+                    fill(s, len, j, left - 1, st, all);
+                    st.pop();
+                }
+            }
+        }
+        fill(s, len, 0, s.take, &mut stand_ins, &mut all);
+        all
+    }
+
+    // Pseudo-random suits of 0 to 11 real tiles, 0 to 4 wildcards, with and without the pair,
+    // some kinds without room, a declared meld or not: the splits are the plain ones, each
+    // once, and each part is the one `Base::part` makes of the split whole.
+    #[test]
+    fn splits_are_the_plain_ones_each_once() {
+        let mut next = crate::local::seeded(7);
+        let mut made = 0;
+        for round in 0..3000 {
+            let suit = next(4);
+            let len = suit_kinds(suit).len();
+            let start = suit_kinds(suit).start;
+            let mut real = [0u8; 9];
+            for _ in 0..next(12) {
+                let j = next(len as u64);
+                real[j] = (real[j] + 1).min(4);
+            }
+            let room: [u8; 9] = std::array::from_fn(|j| {
+                if j >= len || next(6) == 0 {
+                    0
+                } else {
+                    4u8.saturating_sub(real[j]) + u8::from(next(8) == 0)
+                }
+            });
+            let declared = if next(3) == 0 {
+                vec![Declared {
+                    kind: Kind::Pung,
+                    first: start + next(len as u64),
+                    concealed: false,
+                }]
+            } else {
+                vec![]
+            };
+            let s = Suit {
+                suit,
+                real,
+                room,
+                declared: &declared,
+                pair: next(2) == 0,
+                take: next(5) as u32,
+                fifth_copy: room.iter().zip(&real).any(|(&r, &c)| r + c > 4),
+            };
+            let mut got = vec![];
+            splits(&s, &mut |split| {
+                let wild = split.stand_ins.get().to_vec();
+                let pair = split.pair.map(|p| start + p);
+                let whole: Base<Part> = Base::part(&declared, split.melds, pair, suit_kinds(suit));
+                assert_eq!(split.part, whole.vector, "round {round}: {:?}", split.melds);
+                let copies: Vec<u8> = whole.tiles[suit_kinds(suit)].to_vec();
+                assert_eq!(&split.copies[..len], &copies[..], "round {round}");
+                got.push((wild, split.melds.to_vec(), split.pair));
+            });
+            let unique: BTreeSet<Found> = got.iter().cloned().collect();
+            assert_eq!(unique.len(), got.len(), "round {round}: a split made twice");
+            assert_eq!(
+                unique,
+                plain(&s),
+                "round {round}: {s:?}",
+                s = (suit, real, room, s.pair, s.take)
+            );
+            made += got.len();
+        }
+        assert!(made > 3000, "{made} splits");
+    }
+}
