@@ -1,7 +1,8 @@
 //! The best regular reading of a hand, found suit by suit: a regular reading is one split of
 //! each suit (its tiles and the wildcards standing for its kinds, into melds, with the pair in
-//! one suit), and its features are the sums of the suits' parts (`Base::part`). So each suit's
-//! splits are found once for each number of wildcards it may take, those of equal parts kept
+//! one suit), and its features are the sums of the suits' parts (`Base::part`, held as
+//! `part::Part`). So each suit's splits are found once (fill.rs) for each number of wildcards
+//! it may take, those of equal parts kept
 //! once (the one first in the readings' order), and the readings are the combinations of one
 //! kept split a suit: far fewer than the whole hand's splits when it holds several wildcards,
 //! whose stand-ins on this kind or that mostly give equal features.
