@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 import time
-from typing import Any
+from typing import IO
 
 import numpy as np
 import pytest
@@ -125,7 +125,7 @@ while sys.stdin.readline():
 ANSWER_WITHIN = 120.0
 
 
-def _lines(stream: Any) -> queue.Queue[str]:
+def _lines(stream: IO[str]) -> queue.Queue[str]:
     """The lines of ``stream`` as a reader thread gets them ("" at its end)."""
     lines: queue.Queue[str] = queue.Queue()
 

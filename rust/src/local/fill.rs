@@ -65,8 +65,15 @@ pub struct Suit<'a> {
 
 /// Gives `each` every split of `suit`.
 pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
+    let real_tiles: u32 = suit.real.iter().map(|&c| u32::from(c)).sum();
+    let sets = real_tiles + suit.take - if suit.pair { 2 } else { 0 };
+    if sets % 3 != 0 {
+        return;
+    }
+    let sets = sets / 3;
     let range = suit_kinds(suit.suit);
     let len = range.len();
+    // Most suits hold no declared meld: their part starts at 0 without a pass over the kinds.
     let mut declared = Base { vector: Part::ZERO, tiles: [0; KINDS] };
     if !suit.declared.is_empty() {
         declared = Base::part(suit.declared, &[], None, range.clone());
@@ -74,30 +81,25 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
     let mut held = [0u8; 9];
     held[..len].copy_from_slice(&declared.tiles[range.clone()]);
     let left_key = (0..len).map(|i| usize::from(suit.real[i]) * STEP[i]).sum();
+    let free = usize::from(suit.fifth_copy);
     let chows = suit.declared.iter().filter(|m| m.kind == Kind::Chow);
-    let real_tiles: u32 = suit.real.iter().map(|&c| u32::from(c)).sum();
-    let sets = real_tiles + suit.take - if suit.pair { 2 } else { 0 };
     let mut search = Search {
         suit,
         pieces: pieces(),
         start: range.start,
         len,
         chows: suit.suit < 3,
-        free: usize::from(suit.fifth_copy),
+        free,
         held,
         declared_chows: chows.fold(0, |bits, m| bits | straight_bit(m.first)),
         cover: [0; 9],
         used: 0,
         left_key,
-        need: key_need(left_key, suit.suit, usize::from(suit.fifth_copy)).0,
+        need: key_need(left_key, suit.suit, free).0,
         melds: Vec::with_capacity(4),
         pair: None,
         each,
     };
-    if sets % 3 != 0 {
-        return;
-    }
-    let sets = sets / 3;
     if suit.pair {
         for t in 0..len {
             if let Some(undo) = search.cover(t, 1, 2) {

@@ -227,7 +227,7 @@ pub fn score(
         forms = forms.with(Form::Regular, false);
     }
     if !forms.is_empty() {
-        walk(table, hand, forms, limit, interrupt, &mut chooser)?;
+        walk(table, hand, &request, forms, interrupt, &mut chooser)?;
     }
     let memo = &chooser.memo;
     Ok(chooser.best.map(|kept| {
@@ -271,8 +271,10 @@ pub fn readings(
     interrupt: &dyn Interrupt,
 ) -> Result<(Vec<Decomposition>, Vec<Listed>), Error> {
     hand.check()?;
+    let request = hand.request(table, limit);
+    request.check()?;
     let mut lister = Lister { table, found: Vec::new() };
-    walk(table, hand, table.forms, limit, interrupt, &mut lister)?;
+    walk(table, hand, &request, table.forms, interrupt, &mut lister)?;
     // Found out of order, and the regular search may repeat one: sorted, and each kept once.
     let mut found = lister.found;
     found.sort_by(|a, b| a.0.cmp(&b.0));

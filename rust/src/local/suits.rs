@@ -2,10 +2,10 @@
 //! each suit (its tiles and the wildcards standing for its kinds, into melds, with the pair in
 //! one suit), and its features are the sums of the suits' parts (`Base::part`, held as
 //! `part::Part`). So each suit's splits are found once (fill.rs) for each number of wildcards
-//! it may take, those of equal parts kept
-//! once (the one first in the readings' order), and the readings are the combinations of one
-//! kept split a suit: far fewer than the whole hand's splits when it holds several wildcards,
-//! whose stand-ins on this kind or that mostly give equal features.
+//! it may take, those of equal parts kept once (the one first in the readings' order), and
+//! the readings are the combinations of one kept split a suit: far fewer than the whole
+//! hand's splits when it holds several wildcards, whose stand-ins on this kind or that mostly
+//! give equal features.
 //!
 //! Among combinations of equal worth the first in the readings' order wins (score.rs): the
 //! sorted stand-ins, the melds, the pair, the winning tile's kind and its place. Each suit's

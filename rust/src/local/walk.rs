@@ -14,7 +14,9 @@ use super::hand::Hand;
 use super::memo::VectorHasher;
 use super::table::Table;
 use super::view::{view, View};
-use crate::decompose::{all_until, regular_into, seven_pairs_into, Group, PairsSink, Sink};
+use crate::decompose::{
+    all_until, regular_into, seven_pairs_into, Group, PairsSink, Request, Sink,
+};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::rules::{Form, Forms};
@@ -46,18 +48,17 @@ pub trait Visit {
 }
 
 /// Walks every reading of `hand` under `table` in the forms `forms` (the table's, or some of
-/// them); `Error::TooManyReadings` past `limit` decompositions, `Error::Interrupted` when
-/// `interrupt` says so.
+/// them), `request` the hand's (`Hand::request`, checked); `Error::TooManyReadings` past its
+/// limit of decompositions, `Error::Interrupted` when `interrupt` says so.
 pub fn walk(
     table: &Table,
     hand: &Hand,
+    request: &Request,
     forms: Forms,
-    limit: usize,
     interrupt: &dyn Interrupt,
     visit: &mut dyn Visit,
 ) -> Result<(), Error> {
-    let request = hand.request(table, limit);
-    request.check()?;
+    let limit = request.limit;
     let mut readings = Readings {
         hand,
         situation: hand.situation(table),
@@ -80,7 +81,7 @@ pub fn walk(
     // form, whose searches a visitor may cut short once it holds a reading to keep.
     let rest = forms.with(Form::Regular, false).with(Form::SevenPairs, false);
     if !rest.is_empty() {
-        let request = crate::decompose::Request { forms: rest, ..hand.request(table, limit) };
+        let request = Request { forms: rest, ..*request };
         let found = match all_until(&request, interrupt) {
             Err(Error::TooMany { limit }) => return Err(Error::TooManyReadings { limit }),
             found => found?,
@@ -92,7 +93,7 @@ pub fn walk(
         }
         readings.over()?;
     }
-    if forms.seven_pairs && hand.may_be_seven_pairs(&request) {
+    if forms.seven_pairs && hand.may_be_seven_pairs(request) {
         seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut SevenPairs(&mut readings))?;
         readings.over()?;
     }
