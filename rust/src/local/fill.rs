@@ -66,7 +66,11 @@ pub struct Suit<'a> {
 /// Gives `each` every split of `suit`.
 pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
     let real_tiles: u32 = suit.real.iter().map(|&c| u32::from(c)).sum();
-    let sets = real_tiles + suit.take - if suit.pair { 2 } else { 0 };
+    // A pair the tiles cannot make (fewer than two) leaves no split, like a count that is
+    // not whole melds.
+    let Some(sets) = (real_tiles + suit.take).checked_sub(if suit.pair { 2 } else { 0 }) else {
+        return;
+    };
     if sets % 3 != 0 {
         return;
     }
