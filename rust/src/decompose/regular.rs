@@ -8,6 +8,7 @@
 
 use crate::error::Error;
 use crate::interrupt::{drop_aside, Interrupt, Steps};
+use crate::mcr::splits::regular_splits;
 use crate::search::regular_need;
 use crate::tiles::{mask_tiles, Counts, HONOR_START, KINDS};
 use std::collections::BTreeSet;
@@ -147,6 +148,9 @@ pub fn regular_into<S: Sink>(
     if regular_need(counts, cap > 4).is_none_or(|need| need > wildcards) {
         return Ok(());
     }
+    if wildcards == 0 && looked_up(counts, used, cap, sink) {
+        return Ok(());
+    }
     let mut search = Search {
         left: *counts,
         used: *used,
@@ -165,6 +169,33 @@ pub fn regular_into<S: Sink>(
         return Err(Error::Interrupted);
     }
     Ok(())
+}
+
+/// Gives `sink` the splits of `counts` without wildcards from the per-suit tables
+/// (`mcr::splits`, each split once) rather than the search, when it may: a hand of at most
+/// four melds and a pair (the tables' reach) whose kinds with `used` stay within `cap` (the
+/// search refuses the others); whether it did.
+fn looked_up<S: Sink>(counts: &Counts, used: &Counts, cap: u8, sink: &mut S) -> bool {
+    let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
+    let within =
+        counts.iter().zip(used).all(|(&c, &u)| u16::from(c) + u16::from(u) <= u16::from(cap));
+    if tiles > 14 || tiles % 3 != 2 || !within {
+        return false;
+    }
+    if sink.prune(&[], 0, 0) {
+        return true;
+    }
+    let mut melds = Vec::with_capacity(4);
+    for split in regular_splits(counts, (tiles - 2) / 3).as_slice() {
+        melds.clear();
+        melds.extend(
+            split.melds().map(|(t, chow)| if chow { Group::Chow(t) } else { Group::Pung(t) }),
+        );
+        if sink.split(&melds, usize::from(split.pair), &[]) {
+            break;
+        }
+    }
+    true
 }
 
 impl<S: Sink> Search<'_, S> {
