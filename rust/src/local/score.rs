@@ -8,7 +8,7 @@
 use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
-use super::memo::Memo;
+use super::memo::{with_memo, Memo};
 use super::suits;
 use super::table::Table;
 use super::tally::{tally, Tally};
@@ -83,7 +83,7 @@ struct Kept {
 /// The visitor of `score`.
 struct Chooser<'a> {
     table: &'a Table,
-    memo: Memo,
+    memo: &'a mut Memo,
     best: Option<Kept>,
     /// The most a reading of the regular form and of seven pairs is worth (`bound`), when
     /// the searches may be cut short; None for a form whose readings are all walked.
@@ -188,6 +188,17 @@ pub fn score(
         return Err(Error::Option("a rule set with custom fans is scored in Python".into()));
     }
     hand.check()?;
+    with_memo(table.fans.len(), |memo| best(table, hand, limit, interrupt, memo))
+}
+
+/// `score`'s search, for a checked hand, its readings' worth kept in `memo` (empty).
+fn best(
+    table: &Table,
+    hand: &Hand,
+    limit: usize,
+    interrupt: &dyn Interrupt,
+    memo: &mut Memo,
+) -> Result<Option<Best>, Error> {
     // Cut short only where the limit cannot be reached (so that a hand past it is refused
     // as when every decomposition is walked): hands of at most four wildcards have a few
     // thousand decompositions at the most (a test holds them under a tenth of the limit).
@@ -212,15 +223,9 @@ pub fn score(
     } else {
         [None, None]
     };
-    let mut chooser = Chooser {
-        table,
-        memo: Memo::new(table.fans.len()),
-        best: None,
-        bounds,
-        cut: [Cut::None; 2],
-    };
+    let mut chooser = Chooser { table, memo, best: None, bounds, cut: [Cut::None; 2] };
     if by_suits {
-        let found = suits::best_regular(table, hand, &request, &situation, &mut chooser.memo);
+        let found = suits::best_regular(table, hand, &request, &situation, chooser.memo);
         if let Some((d, win, index, place, entry)) = found {
             chooser.consider(&view(&d), win, index, place, entry);
         }
