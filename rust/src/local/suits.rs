@@ -254,14 +254,20 @@ pub fn best_regular(
     for pair_suit in 0..4 {
         let mut choice = [0u32; 4];
         // Every spread of the w wildcards over the suits, odometer-wise.
-        let options: [Vec<u32>; 4] = std::array::from_fn(|s| takes(s, s == pair_suit).collect());
-        if options.iter().any(Vec::is_empty) {
+        let mut options = [([0u32; TAKES], 0usize); 4];
+        for (s, (takes_of, n)) in options.iter_mut().enumerate() {
+            for k in takes(s, s == pair_suit) {
+                takes_of[*n] = k;
+                *n += 1;
+            }
+        }
+        if options.iter().any(|&(_, n)| n == 0) {
             continue;
         }
         let mut at = [0usize; 4];
         loop {
             for s in 0..4 {
-                choice[s] = options[s][at[s]];
+                choice[s] = options[s].0[at[s]];
             }
             if choice.iter().sum::<u32>() == w {
                 for placed in 0..4 {
@@ -281,7 +287,7 @@ pub fn best_regular(
             let mut s = 0;
             while s < 4 {
                 at[s] += 1;
-                if at[s] < options[s].len() {
+                if at[s] < options[s].1 {
                     break;
                 }
                 at[s] = 0;
