@@ -151,6 +151,19 @@ pub fn regular_into<S: Sink>(
     if wildcards == 0 && looked_up(counts, used, cap, sink) {
         return Ok(());
     }
+    searched(counts, wildcards, used, cap, banned, interrupt, sink)
+}
+
+/// `regular_into`'s search.
+fn searched<S: Sink>(
+    counts: &Counts,
+    wildcards: u32,
+    used: &Counts,
+    cap: u8,
+    banned: u64,
+    interrupt: &dyn Interrupt,
+    sink: &mut S,
+) -> Result<(), Error> {
     let mut search = Search {
         left: *counts,
         used: *used,
@@ -173,12 +186,11 @@ pub fn regular_into<S: Sink>(
 
 /// Gives `sink` the splits of `counts` without wildcards from the per-suit tables
 /// (`mcr::splits`, each split once) rather than the search, when it may: a hand of at most
-/// four melds and a pair (the tables' reach) whose kinds with `used` stay within `cap` (the
-/// search refuses the others); whether it did.
+/// four melds and a pair and four copies of a kind at most (the tables' reach), whose kinds
+/// with `used` stay within `cap` (the search refuses the others); whether it did.
 fn looked_up<S: Sink>(counts: &Counts, used: &Counts, cap: u8, sink: &mut S) -> bool {
     let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
-    let within =
-        counts.iter().zip(used).all(|(&c, &u)| u16::from(c) + u16::from(u) <= u16::from(cap));
+    let within = counts.iter().zip(used).all(|(&c, &u)| c <= 4 && c.saturating_add(u) <= cap);
     if tiles > 14 || tiles % 3 != 2 || !within {
         return false;
     }
@@ -421,6 +433,49 @@ mod tests {
 
     fn all(hand: &str, wildcards: u32) -> Vec<Split> {
         regular(&parse(hand), wildcards, &NONE, 4, 100_000, &Never).unwrap_or_default()
+    }
+
+    // Seeded hands without wildcards, some past the tables' reach (more than 14 tiles, five
+    // copies, copies over the cap with `used`): the splits looked up are the search's.
+    #[test]
+    fn looked_up_splits_are_the_searched_ones() {
+        let mut next = crate::local::seeded(7);
+        let (mut looked, mut several) = (0, 0);
+        for round in 0..20_000 {
+            let mut counts = [0u8; KINDS];
+            let spread = [9, 18, 34][round % 3];
+            let melds = next(6);
+            if round % 2 == 0 {
+                // Random tiles, mostly no split.
+                for _ in 0..3 * melds + 2 {
+                    counts[next(spread as u64)] += 1;
+                }
+            } else {
+                // Melds and a pair, within a few kinds so that many split several ways.
+                let first = 9 * next(3);
+                counts[first + next(9)] += 2;
+                for _ in 0..melds {
+                    let t = first + next(if round % 4 == 1 { 3 } else { 7 });
+                    let (a, b) = if next(2) == 0 { (t, t) } else { (t + 1, t + 2) };
+                    [t, a, b].iter().for_each(|&k| counts[k] += 1);
+                }
+            }
+            let mut used = NONE;
+            if round % 5 == 0 {
+                used[next(34)] = 1 + next(3) as u8;
+            }
+            let cap = if round % 7 == 0 { u8::MAX } else { 4 };
+            let sorted = |found: BTreeSet<Split>| found.into_iter().collect::<Vec<_>>();
+            let mut table = Distinct { found: BTreeSet::new(), limit: usize::MAX };
+            let mut search = Distinct { found: BTreeSet::new(), limit: usize::MAX };
+            searched(&counts, 0, &used, cap, 0, &Never, &mut search).unwrap();
+            if looked_up(&counts, &used, cap, &mut table) {
+                looked += 1;
+                several += usize::from(search.found.len() > 1);
+                assert_eq!(sorted(table.found), sorted(search.found), "{counts:?} {used:?}");
+            }
+        }
+        assert!(looked > 10_000 && several > 200, "{looked} looked up, {several} of several");
     }
 
     #[test]
