@@ -20,6 +20,12 @@ enum Op {
     Binary(Binary),
 }
 
+/// The features of `v` that are not 0 (bit f), for `Program::count`.
+#[inline]
+pub fn nonzero(v: &Vector) -> u64 {
+    v.iter().enumerate().fold(0, |bits, (f, &x)| bits | u64::from(x != 0) << f)
+}
+
 /// The two-operand ops, in the order of vocabulary.OPS.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Binary {
@@ -81,6 +87,9 @@ pub struct Program {
     depth: usize,
     /// The features it reads (bit f: feature f).
     reads: u64,
+    /// The features (bit f) each of which, when 0, leaves the count 0 whatever the others
+    /// (`Program::count`): most fans are rare, and one of their features says so at once.
+    guards: u64,
 }
 
 /// The stack a program of at most this depth runs on lives in registers and a few cache
@@ -138,7 +147,34 @@ impl Program {
             Op::Feature(f) => m | 1 << f,
             _ => m,
         });
-        Ok(Program { steps: ops, depth: deepest, reads })
+        let mut program = Program { steps: ops, depth: deepest, reads, guards: 0 };
+        program.guards = program.zero_guards();
+        Ok(program)
+    }
+
+    /// The features whose 0 alone makes the count 0: each read feature 0 and every other any
+    /// i32, the program's span (an over-approximation) is at most 0.
+    fn zero_guards(&self) -> u64 {
+        let any = Span { lo: i32::MIN, hi: i32::MAX };
+        let mut guards = 0;
+        for f in (0..COUNT).filter(|&f| self.reads >> f & 1 == 1) {
+            let mut spans = [any; COUNT];
+            spans[f] = Span { lo: 0, hi: 0 };
+            if self.span(&spans).hi <= 0 {
+                guards |= 1 << f;
+            }
+        }
+        guards
+    }
+
+    /// The fan's count on `features` (the program's value, never below 0), `nonzero` the
+    /// features that are not 0 (`nonzero`, bit f).
+    #[inline]
+    pub fn count(&self, features: &Vector, nonzero: u64) -> i32 {
+        if self.guards & !nonzero != 0 {
+            return 0;
+        }
+        self.run(features).max(0)
     }
 
     /// The features the program reads, bit f for feature f.
@@ -300,6 +336,57 @@ mod tests {
         let big = i64::from(i32::MAX);
         let p = Program::new(&[(CONST, big), (CONST, big), (2, 0)], "t").unwrap();
         assert_eq!(p.run(&v), i32::MAX);
+    }
+
+    #[test]
+    fn zero_guards() {
+        let guards = |steps: &[(i64, i64)]| Program::new(steps, "t").unwrap().guards;
+        // F3 >= 2 and (F4 == 0): F3's 0 makes it 0, F4's does not.
+        let both = [(FEATURE, 3), (CONST, 2), (10, 0), (FEATURE, 4), (CONST, 0), (5, 0), (11, 0)];
+        assert_eq!(guards(&both), 1 << 3);
+        // F3 + F4 >= 1: neither alone; F3 * F4: both; 1 - F3: none (1 when F3 is 0).
+        assert_eq!(guards(&[(FEATURE, 3), (FEATURE, 4), (2, 0), (CONST, 1), (10, 0)]), 0);
+        assert_eq!(guards(&[(FEATURE, 3), (FEATURE, 4), (4, 0)]), 1 << 3 | 1 << 4);
+        assert_eq!(guards(&[(CONST, 1), (FEATURE, 3), (3, 0)]), 0);
+    }
+
+    // Seeded programs of every op on seeded features, most of them 0: the guarded count is
+    // the program's value, never below 0.
+    #[test]
+    fn guarded_counts_are_the_runs() {
+        let mut next = crate::local::seeded(11);
+        let mut guarded = 0;
+        for _ in 0..20_000 {
+            let mut steps = vec![];
+            let mut depth = 0;
+            let len = 1 + next(12);
+            while steps.len() < len || depth != 1 {
+                let push = depth < 2 || (steps.len() < len && next(2) == 0);
+                if push {
+                    steps.push(if next(2) == 0 {
+                        (FEATURE, next(6) as i64)
+                    } else {
+                        (CONST, next(5) as i64 - 1)
+                    });
+                    depth += 1;
+                } else if next(6) == 0 {
+                    steps.push((13, 0));
+                } else {
+                    // Op 13 is the negation: the binary ops are 2-12, 14 and 15.
+                    let b = next(13) as i64;
+                    steps.push((2 + b + i64::from(b >= 11), 0));
+                    depth -= 1;
+                }
+            }
+            let p = Program::new(&steps, "t").unwrap();
+            for _ in 0..4 {
+                let mut v = [0i32; COUNT];
+                (0..6).for_each(|f| v[f] = if next(2) == 0 { 0 } else { next(4) as i32 - 1 });
+                assert_eq!(p.count(&v, nonzero(&v)), p.run(&v).max(0), "{steps:?} on {v:?}");
+                guarded += usize::from(p.guards & !nonzero(&v) != 0);
+            }
+        }
+        assert!(guarded > 5_000, "{guarded} counts guarded");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::{with_memo, Memo};
+use super::program::nonzero;
 use super::suits;
 use super::table::Table;
 use super::tally::{tally, Tally};
@@ -55,20 +56,14 @@ pub struct Listed {
     pub tiles: Counts,
 }
 
-/// The counts (never below 0) of the fans at `positions` on `features`, into `out`.
-#[inline]
-fn count_fans(table: &Table, positions: &[usize], features: &Vector, out: &mut [i32]) {
-    for &i in positions {
+/// Every fan with a program, counted on `features` (never below 0), into `out`.
+pub(super) fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
+    let nonzero = nonzero(features);
+    for &i in table.by_decomposition.iter().chain(&table.by_reading) {
         if let Some(p) = &table.fans[i].program {
-            out[i] = p.run(features).max(0);
+            out[i] = p.count(features, nonzero);
         }
     }
-}
-
-/// Every fan with a program, counted on `features`, into `out`.
-pub(super) fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
-    count_fans(table, &table.by_decomposition, features, out);
-    count_fans(table, &table.by_reading, features, out);
 }
 
 /// The best reading so far.
