@@ -26,6 +26,20 @@ def per_call(fn: Callable[[], object], n: int, repeat: int = 5, unit: float = 1e
     return best / n * unit
 
 
+def paired(
+    a: Callable[[], object], n_a: int, b: Callable[[], object], n_b: int, repeat: int = 9
+) -> tuple[float, float]:
+    """Best of `repeat` runs each of `a` (which handles `n_a` hands) and `b`, run by turns so
+    that a shared machine's slow spells fall on both alike; µs a hand of each."""
+    best = [float("inf"), float("inf")]
+    for _ in range(repeat):
+        for i, (fn, n) in enumerate(((a, n_a), (b, n_b))):
+            start = time.perf_counter()
+            fn()
+            best[i] = min(best[i], (time.perf_counter() - start) / n * 1e6)
+    return best[0], best[1]
+
+
 CHOWS = [9 * s + r for s in range(3) for r in range(7)]
 
 
