@@ -23,7 +23,13 @@ enum Op {
 /// The features of `v` that are not 0 (bit f), for `Program::count`.
 #[inline]
 pub fn nonzero(v: &Vector) -> u64 {
-    v.iter().enumerate().fold(0, |bits, (f, &x)| bits | u64::from(x != 0) << f)
+    // Eight features a byte, so that each byte's compares go together.
+    let mut bits = 0u64;
+    for (i, eight) in v.chunks(8).enumerate() {
+        let byte = eight.iter().enumerate().fold(0u64, |b, (j, &x)| b | u64::from(x != 0) << j);
+        bits |= byte << (8 * i);
+    }
+    bits
 }
 
 /// The two-operand ops, in the order of vocabulary.OPS.
