@@ -14,7 +14,7 @@ use crate::tiles::{mask_tiles, Counts, HONOR_START, KINDS};
 use std::collections::BTreeSet;
 
 /// A meld of a split: a chow by its lowest tile, or a pung.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
     Chow(usize),
     Pung(usize),

@@ -17,6 +17,9 @@ use crate::mcr::view::Kind;
 use crate::search::key_need;
 use crate::tiles::{suit_kinds, KINDS};
 
+/// The most melds a split holds (a hand's).
+const MELDS: usize = 4;
+
 /// At most 4 bytes: a suit's sorted stand-ins or meld keys.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Few {
@@ -71,7 +74,8 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
     let Some(sets) = (real_tiles + suit.take).checked_sub(if suit.pair { 2 } else { 0 }) else {
         return;
     };
-    if sets % 3 != 0 {
+    // A hand holds four melds at the most: a suit asked for more has no split.
+    if sets % 3 != 0 || sets > 3 * MELDS as u32 {
         return;
     }
     let sets = sets / 3;
@@ -100,7 +104,8 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
         used: 0,
         left_key,
         need: key_need(left_key, suit.suit, free).0,
-        melds: Vec::with_capacity(4),
+        melds: [Group::Pung(0); MELDS],
+        n_melds: 0,
         pair: None,
         each,
     };
@@ -136,7 +141,9 @@ struct Search<'a, 'e> {
     left_key: usize,
     /// The wildcards the real tiles left need to make melds (the per-suit tables').
     need: u32,
-    melds: Vec<Group>,
+    /// The melds chosen, the first `n_melds`.
+    melds: [Group; MELDS],
+    n_melds: usize,
     pair: Option<usize>,
     each: &'e mut dyn FnMut(&Split),
 }
@@ -221,10 +228,11 @@ impl Search<'_, '_> {
             } else {
                 (Group::Pung(kind), found_chows)
             };
-            self.melds.push(g);
+            self.melds[self.n_melds] = g;
+            self.n_melds += 1;
             let part = part.plus(&self.pieces.melds[2 * kind + usize::from(chow)]);
             self.sets(key, sets - 1, part, bits);
-            self.melds.pop();
+            self.n_melds -= 1;
             self.uncover(t, width, n, undo);
         }
     }
@@ -247,7 +255,8 @@ impl Search<'_, '_> {
         part.set(F::suits, i32::from(self.chows && any));
         part.set(F::pure_straight, i32::from(has_straight(found_chows | self.declared_chows)));
         part.set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
-        let split = Split { stand_ins, melds: &self.melds, pair: self.pair, part, copies };
+        let melds = &self.melds[..self.n_melds];
+        let split = Split { stand_ins, melds, pair: self.pair, part, copies };
         (self.each)(&split);
     }
 }
@@ -348,7 +357,7 @@ mod tests {
     #[test]
     fn splits_are_the_plain_ones_each_once() {
         let mut next = crate::local::seeded(7);
-        let mut made = 0;
+        let (mut made, mut beyond) = (0, 0);
         for round in 0..3000 {
             let suit = next(4);
             let len = suit_kinds(suit).len();
@@ -395,6 +404,13 @@ mod tests {
             });
             let unique: BTreeSet<Found> = got.iter().cloned().collect();
             assert_eq!(unique.len(), got.len(), "round {round}: a split made twice");
+            // More than a hand's four melds: none, by the contract.
+            let tiles = real.iter().map(|&c| u32::from(c)).sum::<u32>() + s.take;
+            if tiles > 3 * MELDS as u32 + if s.pair { 2 } else { 0 } {
+                assert!(got.is_empty(), "round {round}: {} melds", tiles / 3);
+                beyond += 1;
+                continue;
+            }
             assert_eq!(
                 unique,
                 plain(&s),
@@ -403,6 +419,6 @@ mod tests {
             );
             made += got.len();
         }
-        assert!(made > 3000, "{made} splits");
+        assert!(made > 3000 && beyond > 50, "{made} splits, {beyond} suits beyond four melds");
     }
 }
