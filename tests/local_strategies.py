@@ -162,6 +162,13 @@ def local_calls(draw: st.DrawFn, rules: LocalRuleSet, win: bool = True) -> tuple
     if indicator is not None:
         kwargs["indicator"] = indicator
     kwargs.update(draw(_situation(rules, bool(melds), any(m.kind == "kong" for m in melds))))
+    # 四鬼胡牌 where it may be claimed: four ghosts held, self-drawn, in the first turn.
+    ghosts = sum(t in {mpsz(k) for k in wild} for t in [*tiles, win_tile])
+    claimed = any(not (m.kind == "kong" and m.concealed) for m in melds)
+    first_turn = not any(kwargs.get(k) for k in ("kong", "last_tile", "ready"))
+    if "four_ghosts" in rules.situations and ghosts >= 4 and kwargs.get("self_drawn"):
+        if first_turn and not claimed:
+            kwargs["four_ghosts"] = draw(st.booleans())
     if rules.void:
         held = {t // 9 for t in concealed} | {t // 9 for m in melds for t in m.tiles}
         absent = [s for s in range(3) if s not in held]

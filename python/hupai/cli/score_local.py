@@ -24,6 +24,11 @@ def add_local_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--void", choices=("m", "p", "s"), default=None, help="void suit (定缺)")
     command.add_argument("--heavenly-hand", action="store_true", help="天和")
     command.add_argument("--earthly-hand", action="store_true", help="地和")
+    command.add_argument(
+        "--four-ghosts",
+        action="store_true",
+        help="four ghosts shown before the first discard (四鬼胡牌)",
+    )
 
 
 def _situation(args: argparse.Namespace) -> dict[str, Any]:
@@ -31,7 +36,8 @@ def _situation(args: argparse.Namespace) -> dict[str, Any]:
         "self_drawn": args.self_drawn, "kong": args.kong, "last_tile": args.last_tile,
         "last_copy": args.last_copy, "kong_discard": args.kong_discard, "ready": args.ready,
         "void": args.void, "heavenly_hand": args.heavenly_hand,
-        "earthly_hand": args.earthly_hand, "flowers": args.flowers,
+        "earthly_hand": args.earthly_hand, "four_ghosts": args.four_ghosts,
+        "flowers": args.flowers,
         "indicator": args.indicator, "wildcards": args.wildcards,
         "seat_wind": None if args.seat == "E" else args.seat,
         "prevalent_wind": None if args.round == "E" else args.round,

@@ -32,7 +32,7 @@ CLAIMS = frozenset({"chow", "pung", "kong"})
 SITUATIONS = frozenset({
     "self_drawn", "kong", "kong_discard", "last_tile", "last_copy", "seat_wind",
     "prevalent_wind", "flowers", "ready", "heavenly_hand", "earthly_hand", "void",
-    "indicator", "wildcards",
+    "indicator", "wildcards", "four_ghosts",
 })  # fmt: skip
 #: The most fans a local rule set holds (the engine's exclusion masks are 128 bits).
 MAX_FANS = 128

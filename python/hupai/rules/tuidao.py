@@ -11,8 +11,13 @@ Options:
     seven_pairs_double: 七对加番, ×2 for a 七对 or 豪华七对 win.
     horse_value: "fixed" (2 a horse hit, default) or "points" (马跟底分).
     rob_kong_pays_all: 抢杠全包. kong_bloom_pays_all: 杠爆全包 (settle's ``liable``).
+    four_ghost_win: 四鬼胡牌, on by default, read where ghosts are used (local_rules.md c, a
+        decision): four ghost tiles held before one's first discard win at once, the call
+        given ``four_ghosts=True`` (self-drawn, no claimed meld, not with ``ready``, ``kong``
+        or ``last_tile``); scored as the best reading when the tiles form one, else as a win
+        with no fan (points 2). ``hupai.batch.score`` does not read it.
 
-Not modeled: 头跳 (named, not defined, in MIL's notes) and the four-ghost instant win.
+Not modeled: 头跳 (named, not defined, in MIL's notes).
 """
 
 from __future__ import annotations
@@ -111,6 +116,7 @@ def tuidao(
     horse_value: str = "fixed",
     rob_kong_pays_all: bool = False,
     kong_bloom_pays_all: bool = False,
+    four_ghost_win: bool = True,
 ) -> LocalRuleSet:
     """The rule set with these options (see the module); OptionError for a value out of
     range."""
@@ -122,6 +128,7 @@ def tuidao(
     seven_pairs_double = flag(name, "seven_pairs_double", seven_pairs_double)
     rob_kong_pays_all = flag(name, "rob_kong_pays_all", rob_kong_pays_all)
     kong_bloom_pays_all = flag(name, "kong_bloom_pays_all", kong_bloom_pays_all)
+    four_ghost_win = flag(name, "four_ghost_win", four_ghost_win)
     flipped = 2 if ghost.endswith("flip2") else 1 if ghost.endswith("flip") else 0
     wildcards = Wildcards(
         fixed=(WHITE,) if ghost.startswith("white") else (),
@@ -131,6 +138,8 @@ def tuidao(
     situations = {"self_drawn", "kong", "last_tile", "ready", "heavenly_hand"}
     if flipped:
         situations.add("indicator")
+    if four_ghost_win and ghost != "none":
+        situations.add("four_ghosts")
     return LocalRuleSet(
         name=name,
         title="广东推倒胡",
@@ -154,6 +163,7 @@ def tuidao(
             "horse_value": horse_value,
             "rob_kong_pays_all": rob_kong_pays_all,
             "kong_bloom_pays_all": kong_bloom_pays_all,
+            "four_ghost_win": four_ghost_win,
         },  # fmt: skip
         build=tuidao,
         page="docs/rules-tuidao.md",

@@ -22,7 +22,7 @@ from hupai.rules.tally import Tally, best, exclusion_order, tally
 from hupai.rules.vocabulary import FEATURES
 from hupai.rules.wildcards import successor
 from hupai.scoring.local_request import not_winning_local, read_local_request
-from hupai.scoring.result import FanCount, make_local_score
+from hupai.scoring.result import FanCount, make_four_ghost_score, make_local_score
 from hupai.tiles._kinds import shown
 
 if TYPE_CHECKING:
@@ -160,6 +160,8 @@ def score_local(
         return _score_slowly(rules, request, args)
     found = _core.local_score(*args)
     if found is None:
+        if request.four_ghosts:
+            return make_four_ghost_score(rules)
         raise not_winning_local(rules, request)
     fans, uncapped, total, points, decomposition, _, _ = found
     return _score(rules, request, Tally(fans, uncapped, total, points), decomposition)
@@ -195,5 +197,7 @@ def _score_slowly(rules: LocalRuleSet, request: LocalRequest, args: _Args) -> Sc
         tallies.append(tally(rules, counts, order))
     chosen = best(zip(tallies, (decompositions[r[0]].wildcards for r in listed), strict=True))
     if chosen is None:
+        if request.four_ghosts:
+            return make_four_ghost_score(rules)
         raise not_winning_local(rules, request)
     return _score(rules, request, tallies[chosen], decompositions[listed[chosen][0]])

@@ -71,6 +71,8 @@ class LocalRequest(NamedTuple):
         flags: the situation as 0/1 by :data:`FLAGS` (``ready`` 1 for declared or heavenly).
         flowers: flowers held. seat_wind, prevalent_wind: 27-30. void: the void suit 0-2,
             or -1.
+        four_ghosts: the four-ghost win (四鬼胡牌) is claimed: four ghost tiles held before
+            one's first discard (a rule set's ``four_ghost_win``).
     """
 
     standing: tuple[int, ...]
@@ -85,6 +87,7 @@ class LocalRequest(NamedTuple):
     seat_wind: int
     prevalent_wind: int
     void: int
+    four_ghosts: bool = False
 
 
 def _ready(value: object) -> int:
@@ -281,6 +284,14 @@ def read_local_request(
             "heavenly_hand and earthly_hand are first-turn wins: not with ready or last_tile"
         )
     void = _void(situation.get("void"))
+    four_ghosts = read_flag("four_ghosts", situation.get("four_ghosts"))
+    if four_ghosts:
+        _check_four_ghosts(request_ghosts(wildcards, win, kinds), self_drawn, declared)
+        if kong or last_tile or ready:
+            raise SituationError(
+                "four_ghosts (四鬼胡牌) is shown before one's first discard: not with kong, "
+                "last_tile or ready"
+            )
     request = LocalRequest(
         standing=standing,
         wildcards=wildcards,
@@ -305,10 +316,36 @@ def read_local_request(
         seat_wind=read_wind("seat_wind", situation.get("seat_wind")),
         prevalent_wind=read_wind("prevalent_wind", situation.get("prevalent_wind")),
         void=void,
+        four_ghosts=four_ghosts,
     )
     if rules.void:
         _check_void(rules, request)
     return request
+
+
+def request_ghosts(wildcards: int, win: int, kinds: tuple[int, ...]) -> int:
+    """The ghost (wildcard) tiles held with the winning tile: ``wildcards`` standing, and the
+    winning tile when it is one (a joker or of the wildcard ``kinds``)."""
+    return wildcards + int(win == JOKER or win in kinds)
+
+
+def _check_four_ghosts(ghosts: int, self_drawn: bool, declared: tuple[Meld, ...]) -> None:
+    """SituationError unless a four-ghost win may be claimed: four ghost tiles held, on one's
+    own turn, no meld claimed (local_rules.md c: before one's first discard)."""
+    if ghosts < 4:
+        raise SituationError(
+            f"four_ghosts (四鬼胡牌) needs four ghost tiles among the 14, the hand holds {ghosts}"
+        )
+    if not self_drawn:
+        raise SituationError(
+            "four_ghosts (四鬼胡牌) is claimed on one's own turn: give self_drawn=True"
+        )
+    claimed = [m for m in declared if not (m.kind == "kong" and m.concealed)]
+    if claimed:
+        raise SituationError(
+            f"four_ghosts (四鬼胡牌) comes before one's first discard: no claimed meld, got "
+            f"[{claimed[0]}]"
+        )
 
 
 def local_keywords(

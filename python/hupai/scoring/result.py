@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
     from hupai.rules.tally import Tally
 
-__all__ = ["FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_local_score", "make_score"]
+__all__ = [
+    "FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_four_ghost_score", "make_local_score",
+    "make_score",
+]  # fmt: skip
 
 #: The fan id of Flower Tiles (花牌), which the 8-point minimum leaves out.
 FLOWER_TILES: Final = 81
@@ -120,14 +123,25 @@ def make_score(
 def make_local_score(
     rules: LocalRuleSet,
     tally: Tally,
-    decomposition: Decomposition,
+    decomposition: Decomposition | None,
     *,
     self_drawn: bool,
     kong: bool,
 ) -> Score:
-    """A :class:`Score` under a local rule set from the chosen reading's :class:`Tally`."""
+    """A :class:`Score` under a local rule set from the chosen reading's :class:`Tally`
+    (None for a win with no reading: the four-ghost win's, :func:`make_four_ghost_score`)."""
     listed = tuple(FanCount(rules.fan(i), c) for i, c in tally.fans.items())
+    wildcards = decomposition.wildcards if decomposition is not None else ()
     return Score(
         tally.total, listed, decomposition, tally.total >= rules.minimum, tally.points,
-        tally.uncapped, decomposition.wildcards, rules, self_drawn, kong,
+        tally.uncapped, wildcards, rules, self_drawn, kong,
     )  # fmt: skip
+
+
+def make_four_ghost_score(rules: LocalRuleSet) -> Score:
+    """The four-ghost win (四鬼胡牌) of a hand whose tiles form no reading: no fan, no
+    reading, the points of no fan (local_rules.md c: 2 under TUIDAO), self-drawn."""
+    from hupai.rules.tally import tally
+
+    return make_local_score(rules, tally(rules, [0] * len(rules.fans)), None, self_drawn=True,
+                            kong=False)  # fmt: skip

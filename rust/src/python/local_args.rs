@@ -23,7 +23,7 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple};
 
 /// The situation keywords a local rule set may read (`hupai.rules.local.SITUATIONS`); a rule
 /// set's are kept as a bit set over this order. `_core.score` names the first seven (MCR's).
-pub(super) const SITUATIONS: [&str; 14] = [
+pub(super) const SITUATIONS: [&str; 15] = [
     "self_drawn",
     "last_copy",
     "kong",
@@ -38,6 +38,7 @@ pub(super) const SITUATIONS: [&str; 14] = [
     "void",
     "indicator",
     "wildcards",
+    "four_ghosts",
 ];
 
 /// The keywords `names` as a bit set over `SITUATIONS`; None for a name not there.
@@ -143,8 +144,8 @@ fn count(value: Option<&Bound<'_, PyAny>>, none: Value) -> Option<Value> {
 fn keywords<'py>(
     named: [Option<&Bound<'py, PyAny>>; 7],
     situation: Option<&Bound<'py, PyDict>>,
-) -> Option<[Option<Bound<'py, PyAny>>; 14]> {
-    let mut given: [Option<Bound<'py, PyAny>>; 14] = Default::default();
+) -> Option<[Option<Bound<'py, PyAny>>; 15]> {
+    let mut given: [Option<Bound<'py, PyAny>>; 15] = Default::default();
     for (slot, value) in given.iter_mut().zip(named) {
         *slot = value.cloned();
     }
@@ -184,8 +185,12 @@ pub(super) fn local_row<'py>(
     let Some(tokens) = standing(hand, jokers, &mut counts)? else { return Ok(None) };
     let Some(win) = win_tile.and_then(|w| win_kind(w, jokers)) else { return Ok(None) };
     let Some(((declared, n_melds), objects)) = read_melds(py, melds)? else { return Ok(None) };
-    let [self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers, kong_discard, ready_, heavenly, earthly, void_, indicator, wildcards] =
+    let [self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers, kong_discard, ready_, heavenly, earthly, void_, indicator, wildcards, four_ghosts] =
         given;
+    // The four-ghost win (四鬼胡牌) is scored the Python way, which also checks its claim.
+    if four_ghosts.as_ref().is_some_and(|v| !unset(v)) {
+        return Ok(None);
+    }
     let bits = [
         (self_drawn, SELF_DRAWN),
         (last_copy, LAST_COPY),

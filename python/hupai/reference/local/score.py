@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from hupai.reference.local.readings import readings
 from hupai.rules.tally import best, exclusion_order, tally
 from hupai.scoring.local_request import not_winning_local, read_local_request
-from hupai.scoring.result import make_local_score
+from hupai.scoring.result import make_four_ghost_score, make_local_score
 
 if TYPE_CHECKING:
     from hupai.rules.fan import Fan
@@ -71,6 +71,9 @@ def score_local(
     tallies = [tally(rules, [fan_count(f, r) for f in rules.fans], order) for r in found]
     chosen = best(zip(tallies, (r.decomposition.wildcards for r in found), strict=True))
     if chosen is None:
+        if request.four_ghosts:
+            # 四鬼胡牌: four ghosts held before one's first discard win with no reading.
+            return make_four_ghost_score(rules)
         raise not_winning_local(rules, request)
     self_drawn, kong_bloom, robbing_kong = request.flags[:3]
     return make_local_score(
