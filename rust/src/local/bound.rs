@@ -12,7 +12,7 @@
 use super::features::{Situation, COUNT, F, FLAGS};
 use super::hand::Hand;
 use super::program::Span;
-use super::table::Table;
+use super::table::{Table, MAX_FANS};
 use crate::decompose::Form;
 use crate::mcr::view::Kind;
 use crate::tiles::{Counts, HONOR_START, KINDS};
@@ -30,9 +30,10 @@ pub fn bound(
     form: Form,
 ) -> Option<(i128, i128)> {
     let spans = spans(table, hand, situation, form);
-    let mut may = Vec::with_capacity(8);
-    let mut hi = vec![0i32; table.fans.len()];
-    let (mut certain, mut uncertain) = (0u128, Vec::with_capacity(8));
+    // Fans as bits (at most MAX_FANS), so that a bound allocates nothing.
+    let mut hi = [0i32; MAX_FANS];
+    let (mut all, mut certain) = (0u128, 0u128);
+    let (mut uncertain, mut n_uncertain) = ([0usize; SUBSETS], 0);
     for (i, fan) in table.fans.iter().enumerate() {
         let Some(p) = &fan.program else { return None };
         let s = p.span(&spans);
@@ -44,17 +45,20 @@ pub fn bound(
             return None;
         }
         hi[i] = top;
-        may.push(i);
+        all |= 1 << i;
         if lo > 0 {
             certain |= 1 << i;
         } else {
-            uncertain.push(i);
+            if n_uncertain < SUBSETS {
+                uncertain[n_uncertain] = i;
+            }
+            n_uncertain += 1;
         }
     }
-    if uncertain.len() > SUBSETS {
-        let all = may.iter().fold(0u128, |m, &i| m | 1 << i);
+    if n_uncertain > SUBSETS {
         return Some(worth(table, &hi, all));
     }
+    let uncertain = &uncertain[..n_uncertain];
     let mut best: Option<(i128, i128)> = None;
     for choice in 0u32..1 << uncertain.len() {
         let mut counting = certain;

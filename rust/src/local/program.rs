@@ -202,7 +202,14 @@ impl Program {
     /// interval arithmetic, each op's result holding every value it gives on values within
     /// its operands' spans (the ops are monotone in each operand, or compared at the ends).
     pub fn span(&self, features: &[Span; COUNT]) -> Span {
-        let mut stack = vec![Span { lo: 0, hi: 0 }; self.depth];
+        let zero = Span { lo: 0, hi: 0 };
+        let (mut small, mut deep) = ([zero; SMALL], Vec::new());
+        let stack: &mut [Span] = if self.depth <= SMALL {
+            &mut small
+        } else {
+            deep.resize(self.depth, zero);
+            &mut deep
+        };
         let mut top = 0usize;
         for &op in &self.steps {
             match op {
