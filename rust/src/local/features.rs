@@ -40,20 +40,10 @@ features! {
     flowers,
 }
 
-/// How many features there are (at most 64: `READING` and the programs' masks are u64).
+/// How many features there are (at most 64: the programs' masks are u64).
 pub const COUNT: usize = NAMES.len();
 const _: () = assert!(COUNT <= 64);
 
-/// The features a reading sets on its decomposition's (`Base::reading`), bit f for feature
-/// f: a program reading none of them has one value for every reading of a decomposition.
-pub const READING: u64 = 1 << F::concealed_pungs as u64
-    | 1 << F::win_copies as u64
-    | 1 << F::win_on_pair as u64
-    | 1 << F::win_in_pung as u64
-    | 1 << F::win_in_chow as u64
-    | 1 << F::win_two_sided as u64
-    | 1 << F::win_closed as u64
-    | 1 << F::win_edge as u64;
 /// The situation flags, in the order of `hupai.scoring.local_request.FLAGS`.
 pub const FLAGS: usize = 10;
 /// One reading's features.

@@ -59,10 +59,8 @@ pub struct Listed {
 /// Every fan with a program, counted on `features` (never below 0), into `out`.
 pub(super) fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
     let nonzero = nonzero(features);
-    for &i in table.by_decomposition.iter().chain(&table.by_reading) {
-        if let Some(p) = &table.fans[i].program {
-            out[i] = p.count(features, nonzero);
-        }
+    for (i, p) in &table.programs {
+        out[*i] = p.count(features, nonzero);
     }
 }
 

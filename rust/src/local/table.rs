@@ -3,7 +3,6 @@
 //! how values combine, and what the wildcards may stand for. Built once per rule set and
 //! checked then, so that scoring a hand never meets a bad table.
 
-use super::features::READING;
 use super::program::Program;
 use crate::error::Error;
 use crate::rules::Forms;
@@ -69,11 +68,9 @@ pub struct Table {
     pub forms: Forms,
     pub fifth_copy: bool,
     pub wildcards_in_play: bool,
-    /// Positions of the fans with a program that reads no feature of the reading itself
-    /// (`features::READING`): counted once a decomposition. The others with a program are
-    /// counted on every reading.
-    pub by_decomposition: Vec<usize>,
-    pub by_reading: Vec<usize>,
+    /// The fans with a program, by position, their programs side by side: a reading's
+    /// counts run through them in one sweep (`score::count_all`).
+    pub programs: Vec<(usize, Program)>,
     /// The features some program reads (bit f): readings equal on them are worth the same.
     pub reads: u64,
 }
@@ -144,20 +141,12 @@ impl Table {
         if spec.forms.is_empty() {
             return Err(Error::Option("a rule set has at least one form".into()));
         }
-        let with = |reading: bool| -> Vec<usize> {
-            let programs =
-                fans.iter().enumerate().filter_map(|(i, f)| Some((i, f.program.as_ref()?)));
-            programs
-                .filter(|(_, p)| (p.reads() & READING != 0) == reading)
-                .map(|(i, _)| i)
-                .collect()
-        };
-        let (by_decomposition, by_reading) = (with(false), with(true));
+        let programs =
+            fans.iter().enumerate().filter_map(|(i, f)| Some((i, f.program.clone()?))).collect();
         let reads = fans.iter().filter_map(|f| f.program.as_ref()).fold(0, |m, p| m | p.reads());
         Ok(Table {
             reads,
-            by_decomposition,
-            by_reading,
+            programs,
             fans,
             order,
             combine: c,
