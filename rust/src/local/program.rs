@@ -102,6 +102,14 @@ pub struct Program {
 /// lines (clearing one of `MAX_STEPS` for every run cost more than the run).
 const SMALL: usize = 16;
 
+/// The stack of a shallow program (`Program::count`).
+pub type Stack = [i32; SMALL];
+
+/// A stack for `Program::count`.
+pub fn stack() -> Stack {
+    [0; SMALL]
+}
+
 impl Program {
     /// The program of `(op, argument)` steps, checked; `Error::Option` naming `what` (the fan)
     /// and the first bad step otherwise.
@@ -174,13 +182,19 @@ impl Program {
     }
 
     /// The fan's count on `features` (the program's value, never below 0), `nonzero` the
-    /// features that are not 0 (`nonzero`, bit f).
+    /// features that are not 0 (`nonzero`, bit f), run on `stack` where it is shallow: the
+    /// caller counting many fans makes one stack for all.
     #[inline]
-    pub fn count(&self, features: &Vector, nonzero: u64) -> i32 {
+    pub fn count(&self, features: &Vector, nonzero: u64, stack: &mut Stack) -> i32 {
         if self.guards & !nonzero != 0 {
             return 0;
         }
-        self.run(features).max(0)
+        let value = if self.depth <= SMALL {
+            self.run_on(features, stack)
+        } else {
+            self.run_on(features, &mut vec![0i32; self.depth])
+        };
+        value.max(0)
     }
 
     /// The features the program reads, bit f for feature f.
@@ -235,8 +249,9 @@ impl Program {
         stack[0]
     }
 
-    /// The program's value on `features`, on `stack` (at least `depth` long).
-    #[inline]
+    /// The program's value on `features`, on `stack` (at least `depth` long; what it holds
+    /// beyond is not read).
+    #[inline(always)]
     fn run_on(&self, features: &Vector, stack: &mut [i32]) -> i32 {
         // The checks in `new` keep the stack within `depth` and never short; the indexing
         // below cannot fail.
@@ -395,7 +410,12 @@ mod tests {
             for _ in 0..4 {
                 let mut v = [0i32; COUNT];
                 (0..6).for_each(|f| v[f] = if next(2) == 0 { 0 } else { next(4) as i32 - 1 });
-                assert_eq!(p.count(&v, nonzero(&v)), p.run(&v).max(0), "{steps:?} on {v:?}");
+                let mut stack = [7; SMALL];
+                assert_eq!(
+                    p.count(&v, nonzero(&v), &mut stack),
+                    p.run(&v).max(0),
+                    "{steps:?} on {v:?}"
+                );
                 guarded += usize::from(p.guards & !nonzero(&v) != 0);
             }
         }

@@ -9,7 +9,7 @@ use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::{with_memo, Memo};
-use super::program::nonzero;
+use super::program::{nonzero, stack};
 use super::suits;
 use super::table::Table;
 use super::tally::{tally, Tally};
@@ -59,8 +59,9 @@ pub struct Listed {
 /// Every fan with a program, counted on `features` (never below 0), into `out`.
 pub(super) fn count_all(table: &Table, features: &Vector, out: &mut [i32]) {
     let nonzero = nonzero(features);
+    let mut stack = stack();
     for (i, p) in &table.programs {
-        out[*i] = p.count(features, nonzero);
+        out[*i] = p.count(features, nonzero, &mut stack);
     }
 }
 
