@@ -214,6 +214,9 @@ def test_a_rule_set_without_options() -> None:
         (TUIDAO, {"ghost": "red"}, "ghost"),
         (TUIDAO, {"honor_cycle": "one"}, "honor_cycle"),
         (TUIDAO, {"no_ghost_double": 2}, "no_ghost_double"),
+        # None is no value: four_ghost_win=None once read as False against its default True.
+        (TUIDAO, {"four_ghost_win": None}, "four_ghost_win"),
+        (SICHUAN, {"duanyao": None}, "duanyao"),
     ],
 )
 def test_unknown_options_and_bad_values(

@@ -32,6 +32,10 @@ def test_four_ghosts_with_no_reading_win_with_no_fan(scorer: object) -> None:
     assert s.meets_minimum and s.self_drawn
     # Self-drawn: each of the three others pays the 2 points.
     assert hupai.settle(s, winner=0) == (6, -2, -2, -2)
+    # The dealer's first draw too: the win has no fan for 天胡 to join (a decision).
+    heavenly = scorer.score(SCATTERED, win_tile="9m", rules=WHITE, self_drawn=True,  # type: ignore[attr-defined]
+                            four_ghosts=True, heavenly_hand=True)  # fmt: skip
+    assert (heavenly.points, heavenly.fans) == (2, ())
 
 
 @pytest.mark.parametrize("scorer", [hupai, hupai.reference])
@@ -93,12 +97,26 @@ def test_the_command_line_and_the_example_notation(capsys: pytest.CaptureFixture
     base = ["score", SCATTERED, "--win", "9m", "--self-drawn", "--rules", "tuidao"]
     assert main([*base, "--option", "ghost=white", "--four-ghosts", "--json"]) == 0
     scored = json.loads(capsys.readouterr().out)
-    assert (scored["points"], scored["fans"]) == (2, [])
+    assert (scored["points"], scored["fans"], scored["reading"]) == (2, [], None)
+    assert main([*base, "--option", "ghost=white", "--four-ghosts"]) == 0
+    shown = capsys.readouterr().out
+    assert "reading: none (a win without sets)" in shown and "None" not in shown
     assert main(["score", f"{SCATTERED} +9m | tsumo four_ghosts ghost=white", "--rules", "tuidao",
                  "--json"]) == 0  # fmt: skip
     assert json.loads(capsys.readouterr().out)["points"] == 2
     assert main(["score", "123m456p789s1122z", "--win", "2z", "--four-ghosts"]) == 2
     assert "MCR does not read --four-ghosts" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value", [0, 1, "yes"])
+def test_a_four_ghosts_value_that_is_no_bool_is_refused_alike(value: object) -> None:
+    # After a call that made the rule set's table: the engine's fast reader, which reads a call
+    # only once the table is held, once took an int 0 for "not claimed".
+    call = {"win_tile": "1z", "rules": WHITE, "self_drawn": True, "four_ghosts": value}
+    assert hupai.score("123m456p789s1122z", win_tile="1z", rules=WHITE, self_drawn=True).points
+    for scorer in (hupai, hupai.reference):
+        with pytest.raises(hupai.HupaiError, match="four_ghosts must be True or False"):
+            scorer.score("123m456p789s1122z", **call)  # type: ignore[attr-defined]
 
 
 def _outcome(scorer: object, hand: str, kwargs: dict[str, object]) -> object:

@@ -78,7 +78,8 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
         "points": result.points,
         "meets_minimum": result.meets_minimum,
         "wildcards": [format_tiles([t]) for t in result.wildcards],
-        "reading": str(result.decomposition),
+        # None where the win has no reading (the four-ghost win), not the text "None".
+        "reading": None if result.decomposition is None else str(result.decomposition),
         "fans": [
             {
                 "id": f.id,
@@ -96,7 +97,8 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
 
 def show_local(result: dict[str, Any]) -> str:
     lines = [f"rules:   {result['rules']}", f"hand:    {result['hand']}"]
-    lines.append(f"reading: {result['reading']}")
+    reading = result["reading"]
+    lines.append(f"reading: {'none (a win without sets)' if reading is None else reading}")
     if result["wildcards"]:
         lines.append(f"wildcards as: {' '.join(result['wildcards'])}")
     lines.append("")

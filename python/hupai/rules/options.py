@@ -23,8 +23,11 @@ def choice(rules: str, name: str, value: object, allowed: Collection[object]) ->
 
 
 def flag(rules: str, name: str, value: object) -> bool:
-    """An on/off option; OptionError naming it unless True or False."""
+    """An on/off option; OptionError naming it unless True or False (None too: an option left
+    unset keeps its default by not being given, never by None)."""
     try:
+        if value is None:
+            raise TypeError
         return read_bool(name, value, False)
     except Exception:
         raise OptionError(f"{rules} option {name} is True or False, got {shown(value)}") from None

@@ -15,7 +15,12 @@ Options:
         decision): four ghost tiles held before one's first discard win at once, the call
         given ``four_ghosts=True`` (self-drawn, no claimed meld, not with ``ready``, ``kong``
         or ``last_tile``); scored as the best reading when the tiles form one, else as a win
-        with no fan (points 2). ``hupai.batch.score`` does not read it.
+        with no fan (points 2), even with ``heavenly_hand`` (the page gives the win no fan; a
+        decision). ``hupai.batch.score`` does not read it.
+
+With "flip2" and "white+flip*" a hand may hold ten or more ghost tiles; such a hand can have
+more readings than scoring weighs (100,000) and is then a DecompositionLimitError, claimed
+four_ghosts or not.
 
 Not modeled: 头跳 (named, not defined, in MIL's notes).
 """

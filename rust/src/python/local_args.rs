@@ -187,8 +187,9 @@ pub(super) fn local_row<'py>(
     let Some(((declared, n_melds), objects)) = read_melds(py, melds)? else { return Ok(None) };
     let [self_drawn, last_copy, kong, last_tile, seat, prevalent, flowers, kong_discard, ready_, heavenly, earthly, void_, indicator, wildcards, four_ghosts] =
         given;
-    // The four-ghost win (四鬼胡牌) is scored the Python way, which also checks its claim.
-    if four_ghosts.as_ref().is_some_and(|v| !unset(v)) {
+    // The four-ghost win (四鬼胡牌) is scored the Python way, which also checks its claim; so is
+    // any value of it but a false bool, which the Python reader refuses or reads.
+    if flag(four_ghosts.as_ref()) != Some(false) {
         return Ok(None);
     }
     let bits = [
