@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 import pytest
+from local_rows import columns
 
 import hupai
 from hupai import _core
@@ -290,38 +291,7 @@ def test_the_table_is_kept_and_not_pickled() -> None:
     assert "_engine_table" not in pickle.loads(pickle.dumps(rules)).__dict__
 
 
-_KIND_CODES: Final = {"chow": 1, "pung": 2, "kong": 3}
-
-
-def _row(rules: LocalRuleSet, example: str) -> dict[str, object]:
-    """The example as a row of :func:`hupai.batch.score` (read by the single call's reader)."""
-    from hupai.scoring.local_request import JOKER, read_local_request
-    from hupai.tiles import tile as tile_of
-
-    ex = parse_example(example)
-    r = read_local_request(rules, ex.hand, win_tile=ex.win_tile, melds=ex.melds, **ex.situation)
-    standing = list(r.physical)
-    if r.win_tile != JOKER:
-        standing[r.win_tile] -= 1
-    melds = [[_KIND_CODES[m.kind], m.tiles[0], int(m.concealed)] for m in r.melds]
-    melds += [[0, 0, 0]] * (4 - len(melds))
-    bits = (1, 4, 4, 16, 8, 2, 32, 64, 128, 256)
-    flags = sum(bit for bit, on in zip(bits, r.flags, strict=True) if on)
-    indicator = ex.situation.get("indicator")
-    return {
-        "counts": standing,
-        "melds": melds,
-        "win": r.win_tile,
-        "flags": flags,
-        "jokers": r.wildcards - sum(standing[k] for k in r.wildcard_kinds),
-        "indicator": -1 if indicator is None else tile_of(indicator),
-        "void": r.void,
-    }
-
-
 def test_batches_score_as_single_calls() -> None:
-    import numpy as np
-
     from hupai import batch
 
     by_rules: dict[int, tuple[LocalRuleSet, list[str]]] = {}
@@ -331,14 +301,13 @@ def test_batches_score_as_single_calls() -> None:
         key = hash((name, tuple(sorted(ex.options.items()))))
         by_rules.setdefault(key, (rules, []))[1].append(example)
     for rules, examples in by_rules.values():
-        rows = [_row(rules, e) for e in examples]
-        column = {k: np.array([r[k] for r in rows]) for k in rows[0]}
+        calls = []
+        for e in examples:
+            ex = parse_example(e)
+            calls.append((ex.hand, {"win_tile": ex.win_tile, "melds": ex.melds, **ex.situation}))
         for threads in (1, 2):
-            totals, points, fans = batch.score(
-                column["counts"], column["melds"], column["win"], column["flags"],
-                rules=rules, jokers=column["jokers"], indicator=column["indicator"],
-                void=column["void"], threads=threads,
-            )  # fmt: skip
+            totals, points, fans = batch.score(**columns(rules, calls), rules=rules,
+                                               threads=threads)  # fmt: skip
             for i, example in enumerate(examples):
                 s = _score(rules, example, options=False)
                 counts = {f.id: f.count for f in s.fans}

@@ -1,11 +1,12 @@
 //! Many hands scored under a local rule set at once: each row read and checked
-//! (`rows::Rows::hand`), scored (`score::score`), and its total, points and fan counts (by
+//! (`rows::Rows::hand`), scored (`score::score_in`, the rows one batch), and its total, points and fan counts (by
 //! position in the table, after exclusions) written; the rows in slices an interrupt can stop
 //! between, spread over the workers as MCR's batch spreads them. The first bad or non-winning
 //! row is the error.
 
 use super::rows::{RowRules, Rows};
-use super::score::{score, DEFAULT_LIMIT};
+use super::score::{score_in, DEFAULT_LIMIT};
+use super::shared::new_batch;
 use super::table::Table;
 use crate::batch::{Run, Workers};
 use crate::error::Error;
@@ -39,6 +40,8 @@ pub fn score_rows(
         return Err(Error::Option("a rule set with custom fans is not scored in batches".into()));
     }
     let workers = Workers::new(run.threads)?;
+    // One batch for the shared memo and ways: each thread keeps its own (`shared`).
+    let batch = new_batch();
     let Out { totals, points, fans } = out;
     in_slices(n, run.interrupt, |range| {
         let slice = Out {
@@ -46,7 +49,7 @@ pub fn score_rows(
             points: &mut points[range.clone()],
             fans: &mut fans[range.start * width..range.end * width],
         };
-        score_slice(table, rules, rows, &workers, range.start, slice)
+        score_slice(table, rules, rows, &workers, range.start, slice, batch)
     })
 }
 
@@ -55,15 +58,14 @@ fn score_row(
     table: &Table,
     rules: &RowRules,
     rows: &Rows,
-    i: usize,
+    (batch, i): (u64, usize),
     (total, points, fans): (&mut i32, &mut i64, &mut [u8]),
 ) -> Result<(), Error> {
     let hand = rows.hand(rules, i)?;
     // A row's search is short (a few hundred readings at most with four wildcards): the
     // slice, not the row, is where Ctrl-C is heard.
-    let best = score(table, &hand, DEFAULT_LIMIT, &Never)?.ok_or_else(|| Error::Local {
-        class: "NotWinningError",
-        message: rows.not_winning(rules, i),
+    let best = score_in(Some(batch), table, &hand, DEFAULT_LIMIT, &Never)?.ok_or_else(|| {
+        Error::Local { class: "NotWinningError", message: rows.not_winning(rules, i) }
     })?;
     *total = i32::try_from(best.tally.total).unwrap_or(i32::MAX);
     *points = i64::try_from(best.tally.points).unwrap_or(i64::MAX);
@@ -80,6 +82,7 @@ fn score_slice(
     workers: &Workers,
     first: usize,
     out: Out,
+    batch: u64,
 ) -> Result<(), Error> {
     let first_bad = AtomicUsize::new(usize::MAX);
     let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
@@ -89,7 +92,7 @@ fn score_slice(
         if i > first_bad.load(Ordering::Relaxed) {
             return;
         }
-        if let Err(e) = score_row(table, rules, rows, i, (total, points, fans)) {
+        if let Err(e) = score_row(table, rules, rows, (batch, i), (total, points, fans)) {
             first_bad.fetch_min(i, Ordering::Relaxed);
             if let Ok(mut held) = error.lock() {
                 if held.as_ref().is_none_or(|(row, _)| i < *row) {

@@ -52,8 +52,8 @@ impl Memo {
         }
     }
 
-    /// Forgets every entry, for a hand of `fans` fans, keeping the room made: the batch
-    /// scores hand after hand with one memo a thread (`with_memo`).
+    /// Forgets every entry, for a table of `fans` fans, keeping the room made: scoring keeps
+    /// one memo a thread (`shared::with_shared`).
     pub fn reset(&mut self, fans: usize) {
         self.index.clear();
         self.counts.clear();
@@ -75,6 +75,15 @@ impl Memo {
         i
     }
 
+    /// The entries held.
+    pub fn len(&self) -> usize {
+        self.tallies.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tallies.is_empty()
+    }
+
     pub fn tally(&self, i: usize) -> Tally {
         self.tallies[i]
     }
@@ -82,22 +91,4 @@ impl Memo {
     pub fn counts(&self, i: usize) -> &[i32] {
         &self.counts[i * self.fans..(i + 1) * self.fans]
     }
-}
-
-thread_local! {
-    /// Each thread's memo, so that scoring a hand allocates none (the room of the few dozen
-    /// vectors was a tenth of a plain hand's time).
-    static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::new(0));
-}
-
-/// Runs `f` with this thread's memo, emptied, for `fans` fans; with a new one should `f`
-/// itself ask for one (never done, but not a panic if it were).
-pub fn with_memo<T>(fans: usize, f: impl FnOnce(&mut Memo) -> T) -> T {
-    MEMO.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut memo) => {
-            memo.reset(fans);
-            f(&mut memo)
-        }
-        Err(_) => f(&mut Memo::new(fans)),
-    })
 }

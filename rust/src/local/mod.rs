@@ -8,6 +8,7 @@
 //! - `program`: a fan's checked program and its evaluation.
 //! - `table`: the compiled rule set.
 //! - `memo`: counts and tallies of readings seen, by their features.
+//! - `shared`: the memo and suits' ways a thread keeps from hand to hand.
 //! - `tally`: what a reading is worth (exclusions, cap, multipliers, points).
 //! - `hand`: a checked hand and its decomposition request.
 //! - `view`: a decomposition borrowed from the search that found it.
@@ -26,6 +27,7 @@ pub mod part;
 pub mod program;
 pub mod rows;
 pub mod score;
+pub mod shared;
 pub mod suits;
 pub mod table;
 pub mod tally;

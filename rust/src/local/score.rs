@@ -8,9 +8,10 @@
 use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
-use super::memo::{with_memo, Memo};
+use super::memo::Memo;
 use super::program::{nonzero, stack};
-use super::suits;
+use super::shared::with_shared;
+use super::suits::{self, WaysCache};
 use super::table::Table;
 use super::tally::{tally, Tally};
 use super::view::{view, View};
@@ -129,6 +130,7 @@ impl Visit for Chooser<'_> {
 
     fn reading(&mut self, d: &View, _: &Base, win: usize, index: usize, place: Place, v: &Vector) {
         let table = self.table;
+        let v = &table.read_only(v);
         let entry = self.memo.entry(v, |counts| {
             count_all(table, v, counts);
             tally(table, counts)
@@ -178,20 +180,37 @@ pub fn score(
     limit: usize,
     interrupt: &dyn Interrupt,
 ) -> Result<Option<Best>, Error> {
+    score_in(None, table, hand, limit, interrupt)
+}
+
+/// `score` for a hand of the batch `batch` (`shared::new_batch`, None for none), which
+/// shares with the batch's other hands on this thread the worth of feature vectors and the
+/// suits' ways (`shared`); every hand of a batch is scored under one table.
+pub fn score_in(
+    batch: Option<u64>,
+    table: &Table,
+    hand: &Hand,
+    limit: usize,
+    interrupt: &dyn Interrupt,
+) -> Result<Option<Best>, Error> {
     if table.custom() {
         return Err(Error::Option("a rule set with custom fans is scored in Python".into()));
     }
     hand.check()?;
-    with_memo(table.fans.len(), |memo| best(table, hand, limit, interrupt, memo))
+    with_shared(batch, table.fans.len(), |memo, ways| {
+        best(table, hand, limit, interrupt, memo, ways)
+    })
 }
 
-/// `score`'s search, for a checked hand, its readings' worth kept in `memo` (empty).
+/// `score`'s search, for a checked hand, its readings' worth kept in `memo` (and the suits'
+/// ways in `ways`, where given), which may hold other hands' under this table.
 fn best(
     table: &Table,
     hand: &Hand,
     limit: usize,
     interrupt: &dyn Interrupt,
     memo: &mut Memo,
+    ways: Option<&mut WaysCache>,
 ) -> Result<Option<Best>, Error> {
     // Cut short only where the limit cannot be reached (so that a hand past it is refused
     // as when every decomposition is walked): hands of at most four wildcards have a few
@@ -219,7 +238,7 @@ fn best(
     };
     let mut chooser = Chooser { table, memo, best: None, bounds, cut: [Cut::None; 2] };
     if by_suits {
-        let found = suits::best_regular(table, hand, &request, &situation, chooser.memo);
+        let found = suits::best_regular(table, hand, &request, &situation, chooser.memo, ways);
         if let Some((d, win, index, place, entry)) = found {
             chooser.consider(&view(&d), win, index, place, entry);
         }

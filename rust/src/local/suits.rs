@@ -16,7 +16,7 @@
 use super::features::{patch, places, Base, Place, Situation};
 use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
-use super::memo::Memo;
+use super::memo::{Memo, VectorHasher};
 use super::part::Part;
 use super::table::Table;
 use super::tally::tally;
@@ -25,6 +25,8 @@ use crate::decompose::{Decomposition, Form, Group, Request};
 use crate::mcr::request::Declared;
 use crate::search::suit_needs;
 use crate::tiles::{suit_kinds, suit_of, Counts, KINDS};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// The most wildcards a hand scored this way holds: each suit then takes at most this many.
 pub const MOST: u32 = 4;
@@ -136,6 +138,47 @@ impl Ways {
     }
 }
 
+/// The ways of the suits listed by the hands of one batch, by `WaysKey`: their lists one
+/// after another in `ways`, each list's run of them by its key.
+#[derive(Default)]
+pub struct WaysCache {
+    index: HashMap<WaysKey, (u32, u32), BuildHasherDefault<VectorHasher>>,
+    ways: Vec<Way>,
+}
+
+/// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
+/// the key leaves out): the suit, whether it holds the pair, the wildcards it takes, whether
+/// the winning tile is placed in it, and if so the winning tile's kind (255 a wildcard) and
+/// whether it was self-drawn; then its real tiles (which give the room of each kind).
+type WaysKey = [u8; 15];
+
+impl WaysCache {
+    /// The ways kept.
+    pub fn len(&self) -> usize {
+        self.ways.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ways.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.index.clear();
+        self.ways.clear();
+    }
+
+    fn get(&self, key: &WaysKey) -> Option<&[Way]> {
+        let &(from, to) = self.index.get(key)?;
+        Some(&self.ways[from as usize..to as usize])
+    }
+
+    fn put(&mut self, key: WaysKey, list: &[Way]) {
+        let from = self.ways.len() as u32;
+        self.ways.extend_from_slice(list);
+        self.index.insert(key, (from, self.ways.len() as u32));
+    }
+}
+
 /// The best regular reading found so far: its way in each suit's list, its worth, and its
 /// place in the readings' order (`order`).
 struct Found {
@@ -155,6 +198,8 @@ struct Lists<'a> {
     ways: Ways,
     /// Each list's run of `ways.out` by its slot, or NOT_MADE.
     made: [(u16, u16); SLOTS],
+    /// The lists of the batch's hands before, where the hand is one of a batch.
+    cache: Option<&'a mut WaysCache>,
 }
 
 const SLOTS: usize = 4 * 2 * TAKES * 2;
@@ -182,16 +227,41 @@ impl Lists<'_> {
             real[..len].copy_from_slice(&self.counts[range]);
             let ways = &mut self.ways;
             (ways.placed, ways.start, ways.from) = (placed, start, ways.out.len());
-            let of = Suit {
-                suit,
-                real,
-                room,
-                declared: &self.declared[suit],
-                pair,
-                take,
-                fifth_copy: self.table.fifth_copy,
-            };
-            splits(&of, &mut |split| ways.split(split));
+            let key = self.declared[suit].is_empty().then(|| {
+                let (win, self_drawn) = match placed {
+                    true => (ways.win.map_or(u8::MAX, |w| w as u8), u8::from(ways.self_drawn)),
+                    false => (0, 0),
+                };
+                let mut key = [0u8; 15];
+                key[..6].copy_from_slice(&[
+                    suit as u8,
+                    pair.into(),
+                    take as u8,
+                    placed.into(),
+                    win,
+                    self_drawn,
+                ]);
+                key[6..].copy_from_slice(&real);
+                key
+            });
+            match key.and_then(|key| self.cache.as_deref()?.get(&key)) {
+                Some(list) => ways.out.extend_from_slice(list),
+                None => {
+                    let of = Suit {
+                        suit,
+                        real,
+                        room,
+                        declared: &self.declared[suit],
+                        pair,
+                        take,
+                        fifth_copy: self.table.fifth_copy,
+                    };
+                    splits(&of, &mut |split| ways.split(split));
+                    if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
+                        cache.put(key, &ways.out[ways.from..]);
+                    }
+                }
+            }
             self.made[slot] = (ways.from as u16, ways.out.len() as u16);
         }
         slot
@@ -212,6 +282,7 @@ pub fn best_regular(
     request: &Request,
     situation: &Situation,
     memo: &mut Memo,
+    cache: Option<&mut WaysCache>,
 ) -> Option<(Decomposition, usize, usize, Place, usize)> {
     let w = request.wildcards;
     debug_assert!(w <= MOST);
@@ -240,6 +311,7 @@ pub fn best_regular(
             at: Vec::with_capacity(4),
         },
         made: [NOT_MADE; SLOTS],
+        cache,
     };
     // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
     // melds (and the pair).
@@ -340,7 +412,7 @@ fn combine(
                 for (i3, d) in l[3].iter().enumerate() {
                     let mut whole = Base { vector: abc.plus(&d.part).vector(), tiles: [0; KINDS] };
                     whole.finish(Form::Regular, situation);
-                    let v = whole.vector;
+                    let v = table.read_only(&whole.vector);
                     let entry = memo.entry(&v, |counts| {
                         super::score::count_all(table, &v, counts);
                         tally(table, counts)
@@ -516,7 +588,7 @@ mod tests {
             };
             let mut memo = Memo::new(t.fans.len());
             let request = h.request(t, usize::MAX);
-            let got = best_regular(t, &h, &request, &h.situation(t), &mut memo)
+            let got = best_regular(t, &h, &request, &h.situation(t), &mut memo, None)
                 .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
             let want = plain_best(t, &h);
             assert_eq!(got, want, "round {round}: {h:?}");

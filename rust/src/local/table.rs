@@ -3,6 +3,7 @@
 //! how values combine, and what the wildcards may stand for. Built once per rule set and
 //! checked then, so that scoring a hand never meets a bad table.
 
+use super::features::Vector;
 use super::program::Program;
 use crate::error::Error;
 use crate::rules::Forms;
@@ -73,6 +74,8 @@ pub struct Table {
     pub programs: Vec<(usize, Program)>,
     /// The features some program reads (bit f): readings equal on them are worth the same.
     pub reads: u64,
+    /// `reads` as lanes of a vector, all ones where read (`Table::read_only`).
+    read_lanes: Vector,
 }
 
 /// The largest value, multiplier or offset a table takes: every sum and product of them is
@@ -144,8 +147,10 @@ impl Table {
         let programs =
             fans.iter().enumerate().filter_map(|(i, f)| Some((i, f.program.clone()?))).collect();
         let reads = fans.iter().filter_map(|f| f.program.as_ref()).fold(0, |m, p| m | p.reads());
+        let read_lanes = std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 });
         Ok(Table {
             reads,
+            read_lanes,
             programs,
             fans,
             order,
@@ -155,6 +160,13 @@ impl Table {
             fifth_copy: spec.fifth_copy,
             wildcards_in_play: spec.wildcards_in_play,
         })
+    }
+
+    /// `features` with those no program reads 0: the key of a reading's worth, which more
+    /// readings (and hands) share than their whole features.
+    #[inline]
+    pub fn read_only(&self, features: &Vector) -> Vector {
+        std::array::from_fn(|f| features[f] & self.read_lanes[f])
     }
 
     /// Whether some fan is a Python function (scored on the slower path).
