@@ -5,6 +5,7 @@ under another rule set."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -32,6 +33,13 @@ PROBE = TUIDAO.with_options(ghost="white").with_fans(
     Fan(35, "和刻", "Won in a Pung", 1, F.win_in_pung == 1),
     Fan(36, "四归一", "Tile Hog", 1, F.quads >= 1, count=F.quads),
     Fan(37, "张数", "Winning Copies", 1, F.win_copies >= 1, count=F.win_copies),
+)
+
+#: The probe with no 1m or 9p, and a fan of terminals: the three suits' kinds are not alike
+#: to it (no wildcard may stand for those two), so one suit's ways are not another's.
+LOPSIDED = dataclasses.replace(
+    PROBE.with_fans(Fan(38, "幺九", "Terminals", 1, F.terminals >= 1, count=F.terminals)),
+    copies=tuple(0 if t in (0, 17) else 4 for t in range(34)),
 )
 
 
@@ -100,6 +108,32 @@ def test_each_row_scores_as_its_single_call(data: st.DataObject, name: str, thre
 @given(st.lists(local_calls(PROBE).filter(_claimable), min_size=1, max_size=25))
 def test_rows_that_differ_in_the_winning_tiles_place(calls: list[Any]) -> None:
     _check(PROBE, calls, 1)
+
+
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(local_calls(LOPSIDED).filter(_claimable), min_size=1, max_size=25))
+def test_suits_whose_kinds_are_not_alike(calls: list[Any]) -> None:
+    _check(LOPSIDED, calls, 1)
+
+
+def test_a_suits_ways_are_not_those_of_a_suit_unlike_it() -> None:
+    # 23p and a ghost may be 123p (a terminal), 23m and a ghost only 234m under LOPSIDED (the
+    # other ghost pairs the winning 2z; two ghosts, so that the hands are read suit by suit):
+    # the m hand, after the p hand, must not be read as 123m.
+    call = {"win_tile": "2z", "self_drawn": True}
+    calls = [("23p55z456m789s111z", call), ("23m55z456p789s111z", call)]
+    assert _single(LOPSIDED, *calls[0]) != _single(LOPSIDED, *calls[1])
+    _check(LOPSIDED, calls, 1)
+
+
+def test_a_suits_ways_are_the_same_ways_of_another_suit() -> None:
+    # One shape in each suit, won on its middle tile, in one batch: the later suits' ways are
+    # the first's, moved; each row as its single call.
+    calls = [(f"1122334{a}456{b}77{c}5z", {"win_tile": f"4{a}", "self_drawn": True})
+             for a, b, c in ("mps", "psm", "smp")]  # fmt: skip
+    rules = TUIDAO.with_options(ghost="white")
+    assert len({str(_single(rules, hand, kwargs)) for hand, kwargs in calls}) == 1
+    _check(rules, calls, 1)
 
 
 def test_batches_under_other_rule_sets_share_nothing() -> None:

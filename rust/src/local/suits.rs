@@ -51,6 +51,18 @@ struct Way {
 type WayOrder<'a> = (&'a [u8], &'a [u8], Option<u8>, Option<(u8, u8)>);
 
 impl Way {
+    /// This way of a suit beginning at `from` as the same way of the suit beginning at `to`.
+    fn moved(&self, from: u8, to: u8) -> Way {
+        let kind = |k: u8| k - from + to;
+        let mut way = self.clone();
+        let (n, m) = (usize::from(way.stand_ins.len), usize::from(way.melds.len));
+        way.stand_ins.bytes[..n].iter_mut().for_each(|k| *k = kind(*k));
+        way.melds.bytes[..m].iter_mut().for_each(|key| *key = *key - 2 * from + 2 * to);
+        way.pair = way.pair.map(kind);
+        way.win = way.win.map(|(k, i, place)| (kind(k), i, place));
+        way
+    }
+
     fn order(&self) -> WayOrder<'_> {
         (self.stand_ins.get(), self.melds.get(), self.pair, self.win.map(|(k, i, _)| (k, i)))
     }
@@ -147,9 +159,11 @@ pub struct WaysCache {
 }
 
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
-/// the key leaves out): the suit, whether it holds the pair, the wildcards it takes, whether
-/// the winning tile is placed in it, and if so the winning tile's kind (255 a wildcard) and
-/// whether it was self-drawn; then its real tiles (which give the room of each kind).
+/// the key leaves out): the suit (0 for any of the three where they are alike, the ways
+/// then kept as the first suit's), whether it holds the pair, the wildcards it takes,
+/// whether the winning tile is placed in it, and if so the winning tile's kind (as the kept
+/// suit's; 255 a wildcard) and whether it was self-drawn; then its real tiles (which give
+/// the room of each kind).
 type WaysKey = [u8; 15];
 
 impl WaysCache {
@@ -172,9 +186,9 @@ impl WaysCache {
         Some(&self.ways[from as usize..to as usize])
     }
 
-    fn put(&mut self, key: WaysKey, list: &[Way]) {
+    fn put(&mut self, key: WaysKey, list: impl Iterator<Item = Way>) {
         let from = self.ways.len() as u32;
-        self.ways.extend_from_slice(list);
+        self.ways.extend(list);
         self.index.insert(key, (from, self.ways.len() as u32));
     }
 }
@@ -227,14 +241,20 @@ impl Lists<'_> {
             real[..len].copy_from_slice(&self.counts[range]);
             let ways = &mut self.ways;
             (ways.placed, ways.start, ways.from) = (placed, start, ways.out.len());
+            // The three suits' lists are one another's, moved, where the table treats their
+            // kinds alike: kept as the first suit's.
+            let alike = suit < 3 && self.table.suits_alike();
+            let (class, base) = if alike { (0, start as u8) } else { (suit as u8, 0) };
             let key = self.declared[suit].is_empty().then(|| {
                 let (win, self_drawn) = match placed {
-                    true => (ways.win.map_or(u8::MAX, |w| w as u8), u8::from(ways.self_drawn)),
+                    true => {
+                        (ways.win.map_or(u8::MAX, |w| w as u8 - base), u8::from(ways.self_drawn))
+                    }
                     false => (0, 0),
                 };
                 let mut key = [0u8; 15];
                 key[..6].copy_from_slice(&[
-                    suit as u8,
+                    class,
                     pair.into(),
                     take as u8,
                     placed.into(),
@@ -245,7 +265,7 @@ impl Lists<'_> {
                 key
             });
             match key.and_then(|key| self.cache.as_deref()?.get(&key)) {
-                Some(list) => ways.out.extend_from_slice(list),
+                Some(list) => ways.out.extend(list.iter().map(|w| w.moved(0, base))),
                 None => {
                     let of = Suit {
                         suit,
@@ -258,7 +278,7 @@ impl Lists<'_> {
                     };
                     splits(&of, &mut |split| ways.split(split));
                     if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
-                        cache.put(key, &ways.out[ways.from..]);
+                        cache.put(key, ways.out[ways.from..].iter().map(|w| w.moved(base, 0)));
                     }
                 }
             }

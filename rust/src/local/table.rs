@@ -169,6 +169,13 @@ impl Table {
         std::array::from_fn(|f| features[f] & self.read_lanes[f])
     }
 
+    /// Whether the three suits' kinds are alike to the table: each suit's kinds banned as
+    /// the others' (the features treat them alike: none reads one suit).
+    pub fn suits_alike(&self) -> bool {
+        let suit = |s: usize| self.banned >> (9 * s) & 0x1ff;
+        suit(0) == suit(1) && suit(1) == suit(2)
+    }
+
     /// Whether some fan is a Python function (scored on the slower path).
     pub fn custom(&self) -> bool {
         self.fans.iter().any(|f| f.program.is_none())
