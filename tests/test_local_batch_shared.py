@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from local_rows import columns
@@ -33,12 +34,13 @@ PROBE = TUIDAO.with_options(ghost="white").with_fans(
     Fan(35, "和刻", "Won in a Pung", 1, F.win_in_pung == 1),
     Fan(36, "四归一", "Tile Hog", 1, F.quads >= 1, count=F.quads),
     Fan(37, "张数", "Winning Copies", 1, F.win_copies >= 1, count=F.win_copies),
+    Fan(38, "将", "Pair Kind", 1, F.pair >= 1, count=F.pair),
 )
 
 #: The probe with no 1m or 9p, and a fan of terminals: the three suits' kinds are not alike
 #: to it (no wildcard may stand for those two), so one suit's ways are not another's.
 LOPSIDED = dataclasses.replace(
-    PROBE.with_fans(Fan(38, "幺九", "Terminals", 1, F.terminals >= 1, count=F.terminals)),
+    PROBE.with_fans(Fan(39, "幺九", "Terminals", 1, F.terminals >= 1, count=F.terminals)),
     copies=tuple(0 if t in (0, 17) else 4 for t in range(34)),
 )
 
@@ -124,6 +126,19 @@ def test_a_suits_ways_are_not_those_of_a_suit_unlike_it() -> None:
     calls = [("23p55z456m789s111z", call), ("23m55z456p789s111z", call)]
     assert _single(LOPSIDED, *calls[0]) != _single(LOPSIDED, *calls[1])
     _check(LOPSIDED, calls, 1)
+
+
+@pytest.mark.parametrize("first", ["m", "p"])
+def test_a_suits_ways_moved_to_another_suit_move_its_pair(first: str) -> None:
+    # The pair feature names the pair's kind: a fan of the 5p pair counts on the p hand only,
+    # whichever hand's suit ways the batch made first (once the m hand's, moved, counted it).
+    rules = HONGZHONG.with_fans(Fan(9, "五筒将", "Pair of 5p", 3, F.pair == tile("5p")))
+    hands = {"m": "123m456m789m5m11s7z", "p": "123p456p789p5p11s7z"}
+    call = {"win_tile": "7z", "self_drawn": True}
+    calls = [(hands[s], call) for s in (first, "p" if first == "m" else "m")]
+    assert _single(rules, hands["p"], call)[:2] == (4, 16)
+    assert _single(rules, hands["m"], call)[:2] == (1, 2)
+    _check(rules, calls, 1)
 
 
 def test_a_suits_ways_are_the_same_ways_of_another_suit() -> None:

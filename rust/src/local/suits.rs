@@ -59,6 +59,7 @@ impl Way {
         way.stand_ins.bytes[..n].iter_mut().for_each(|k| *k = kind(*k));
         way.melds.bytes[..m].iter_mut().for_each(|key| *key = *key - 2 * from + 2 * to);
         way.pair = way.pair.map(kind);
+        way.part = way.part.moved(from, to);
         way.win = way.win.map(|(k, i, place)| (kind(k), i, place));
         way
     }
