@@ -367,3 +367,35 @@ def test_a_batch_refuses_columns_its_rule_set_does_not_read() -> None:
         hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG, seat_wind=28)
     totals, points, _ = hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG)
     assert (totals[0], points[0]) == (1, 2)  # 无红中
+
+
+_FLIP = TUIDAO.with_options(ghost="flip")
+
+
+@pytest.mark.parametrize(
+    ("rules", "keywords", "columns"),
+    [
+        (HONGZHONG, {"flowers": 1}, {"flowers": 1}),  # a keyword it does not read
+        (HONGZHONG, {"flowers": 9}, {"flowers": 9}),
+        (SICHUAN, {"last_copy": True}, {"flags": 1 | 2}),
+        (HONGZHONG, {"ready": "declared"}, {"flags": 1 | 32}),
+        (_FLIP, {"indicator": 34}, {"indicator": 34}),  # no tile of the set: 1f
+        (_FLIP, {}, {"indicator": -1}),  # none given
+        (TUIDAO, {"indicator": "1m"}, {"indicator": 0}),  # a rule set without the flip
+    ],
+)  # fmt: skip
+def test_a_batch_row_is_refused_as_its_single_call(
+    rules: LocalRuleSet, keywords: dict[str, object], columns: dict[str, int]
+) -> None:
+    # One mistake is one class, batch or not (the README's promise).
+    import numpy as np
+
+    hand = "123m456p789s123s5s"
+    with pytest.raises(hupai.HupaiError) as single:
+        hupai.score(hand, win_tile="5s", rules=rules, self_drawn=True, **keywords)
+    counts = np.array([hupai.to_counts(hand)], dtype=np.uint8)
+    win = np.array([tile("5s")])
+    given = {"flags": 1, **columns}
+    with pytest.raises(hupai.HupaiError) as batched:
+        hupai.batch.score(counts, None, win, rules=rules, **given)  # type: ignore[arg-type]
+    assert type(batched.value) is type(single.value), (batched.value, single.value)

@@ -396,10 +396,10 @@ def score(
     the flipped indicator's tile (-1 none; 推倒胡's 翻鬼); ``void`` the void suit 0-2 (m p s;
     -1 none; 四川); ``flags`` the bits 1 self-drawn, 2 last copy, 4 kong (self-drawn: a kong
     bloom; on a discard: robbing a kong), 8 last tile, 16 kong discard (杠上炮), 32 ready
-    (报听), 64 ready in the first turn (天听), 128 heavenly hand, 256 earthly hand, each only
-    where the rule set reads it. The winds are not read. It returns ``(totals, points,
-    fans)``: totals shape (N,) int32 (``Score.total``, the capped 番), points (N,) int64
-    (``Score.points``), fans (N, len(rules.fans)) uint8, column i the count of
+    (报听), 64 ready in the first turn (天听; 32 then implied), 128 heavenly hand, 256 earthly
+    hand, each only where the rule set reads it. The winds are not read. It returns
+    ``(totals, points, fans)``: totals shape (N,) int32 (``Score.total``, the capped 番),
+    points (N,) int64 (``Score.points``), fans (N, len(rules.fans)) uint8, column i the count of
     ``rules.fans[i]`` after exclusions. A rule set with custom fans (Python functions) is
     refused (OptionError): score its hands one by one. The hands of one call share, on each
     thread, the suits' splits and the fans of the feature vectors found for the hands before

@@ -246,7 +246,12 @@ impl Row {
         }
         let flags = self.situation(rules)?;
         let flowers = self.flowers;
-        if !(0..=8).contains(&flowers) || (flowers > 0 && !rules.flowers) {
+        // Refused as the single call refuses the keyword: unread first, then out of range.
+        if flowers != 0 && !rules.flowers {
+            let message = format!("flowers {flowers}: {} does not read flowers", rules.name);
+            return Err(refuse("OptionError", message));
+        }
+        if !(0..=8).contains(&flowers) {
             return Err(Error::Flowers { count: flowers });
         }
         if rules.void {
@@ -305,9 +310,10 @@ impl Row {
         // the self-draw is implied, and the bit may be set or not.
         let implied = rules.self_draw_only && rules.flags & SELF_DRAWN == 0;
         let allowed = rules.flags | if implied { SELF_DRAWN } else { 0 };
+        // A bit the rule set does not read is a keyword it does not read (OptionError).
         if bits & !ALL_FLAGS != 0 || bits & !allowed != 0 {
             return Err(refuse(
-                "SituationError",
+                "OptionError",
                 format!("flags {bits}: {} reads the bits {} only", rules.name, flag_names(allowed)),
             ));
         }
@@ -369,9 +375,11 @@ fn wildcard_kinds(rules: &RowRules, indicator: Value) -> Result<u64, Error> {
         }
         return Ok(kinds);
     }
+    // None given is a missing keyword (SituationError); one given that is no tile, a tile
+    // the set has not (UnknownTileError), as the single call has them.
     if !(0..KINDS as Value).contains(&indicator) {
         return Err(refuse(
-            "SituationError",
+            if indicator == -1 { "SituationError" } else { "UnknownTileError" },
             format!(
                 "{} flips a wildcard indicator (翻鬼): indicator {indicator} is not a tile 0-33",
                 rules.name
