@@ -399,3 +399,27 @@ def test_a_batch_row_is_refused_as_its_single_call(
     with pytest.raises(hupai.HupaiError) as batched:
         hupai.batch.score(counts, None, win, rules=rules, **given)  # type: ignore[arg-type]
     assert type(batched.value) is type(single.value), (batched.value, single.value)
+
+
+def _doubles(n: int) -> LocalRuleSet:
+    """红中 with ``n`` fans of multiplier 2^31 - 1 on every regular reading."""
+    big = [Fan(9 + i, f"倍{i}", f"Double {i}", 0, F.regular == 1, multiplier=2**31 - 1)
+           for i in range(n)]  # fmt: skip
+    return HONGZHONG.with_fans(*big)
+
+
+def test_a_worth_past_what_scoring_holds_is_refused_not_rounded() -> None:
+    # Found by a fresh reviewer: the engine once gave 2^127 - 1 for 5 such fans, and a batch
+    # 2^63 - 1 for 2, where the exact points are larger.
+    import numpy as np
+
+    hand, call = "123456789s11s23s", {"win_tile": "7z", "self_drawn": True}
+    two = _doubles(2)
+    exact = 2**3 * (2**31 - 1) ** 2  # 3 番 (一条龙, 清一色): 2^3, times each multiplier
+    for scorer in (hupai, hupai.reference):
+        assert scorer.score(hand, rules=two, **call).points == exact  # type: ignore[attr-defined]
+        with pytest.raises(OptionError, match=r"worth more than scoring holds \(2\^127\)"):
+            scorer.score(hand, rules=_doubles(5), **call)  # type: ignore[attr-defined]
+    counts = np.array([hupai.to_counts(hand)], dtype=np.uint8)
+    with pytest.raises(OptionError, match=rf"row 0: total 3 or points {exact} pass the batch"):
+        hupai.batch.score(counts, None, np.array([tile("7z")]), 1, rules=two)

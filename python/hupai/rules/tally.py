@@ -65,15 +65,34 @@ def tally(rules: LocalRuleSet, counts: Sequence[int], order: Sequence[int] | Non
     return Tally(dict(sorted(kept.items())), uncapped, total, points)
 
 
+#: The widest worth scoring holds (the engine's 128 bits, an end kept out as its saturation):
+#: a best reading worth more, or less than its negative, is refused, never rounded.
+WIDEST = 2**127 - 2
+
+
 def best(candidates: Iterable[tuple[Tally, tuple[int, ...]]]) -> int | None:
-    """The index of the reading to keep among ``(tally, wildcards)`` pairs, or None for none."""
+    """The index of the reading to keep among ``(tally, wildcards)`` pairs, or None for none;
+    OptionError when its sum, total or points pass ±WIDEST (values and multipliers no rule
+    set needs)."""
     chosen: int | None = None
     key: tuple[int, int, tuple[int, ...]] | None = None
+    kept: Tally | None = None
     for i, (t, wildcards) in enumerate(candidates):
         k = (-t.points, -t.uncapped, wildcards)
         if key is None or k < key:
-            chosen, key = i, k
+            chosen, key, kept = i, k, t
+    if kept is not None and any(abs(n) > WIDEST for n in kept[1:]):
+        from hupai.errors import OptionError
+
+        raise OptionError(TOO_WIDE)
     return chosen
+
+
+#: The message of a best reading past WIDEST, as the engine words it too.
+TOO_WIDE = (
+    "the best reading is worth more than scoring holds (2^127): the rule set's values and "
+    "multipliers are too large"
+)
 
 
 def counts_by_position(rules: LocalRuleSet, fans: Mapping[int, int]) -> list[int]:

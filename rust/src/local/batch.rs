@@ -67,8 +67,15 @@ fn score_row(
     let best = score_in(Some(batch), table, &hand, DEFAULT_LIMIT, &Never)?.ok_or_else(|| {
         Error::Local { class: "NotWinningError", message: rows.not_winning(rules, i) }
     })?;
-    *total = i32::try_from(best.tally.total).unwrap_or(i32::MAX);
-    *points = i64::try_from(best.tally.points).unwrap_or(i64::MAX);
+    // Past the columns' widths: refused, never given rounded.
+    let (Ok(t), Ok(p)) = (i32::try_from(best.tally.total), i64::try_from(best.tally.points)) else {
+        let (t, p) = (best.tally.total, best.tally.points);
+        return Err(Error::Option(format!(
+            "total {t} or points {p} pass the batch's columns (int32, int64): score the hand \
+             with hupai.score"
+        )));
+    };
+    (*total, *points) = (t, p);
     for (slot, &c) in fans.iter_mut().zip(&best.counts) {
         *slot = u8::try_from(c).unwrap_or(u8::MAX);
     }

@@ -28,6 +28,12 @@ use std::cmp::Ordering;
 /// As `hupai.scoring.local_request.DECOMPOSITION_LIMIT` (a test holds them equal).
 pub const DEFAULT_LIMIT: usize = 100_000;
 
+/// The widest worth a best reading may have (the ends of i128 are its saturation), and the
+/// refusal past it, as hupai.rules.tally words it (a test holds them equal).
+const WIDEST: u128 = i128::MAX as u128 - 1;
+pub const TOO_WIDE: &str = "the best reading is worth more than scoring holds (2^127): the \
+    rule set's values and multipliers are too large";
+
 /// The hands whose searches `score` cuts short by the bound: those of 2 to 4 wildcards
 /// (fewer have few readings; more may pass the limit).
 const PRUNED_FROM: u32 = 2;
@@ -248,6 +254,14 @@ fn best(
         walk(table, hand, &request, forms, interrupt, &mut chooser)?;
     }
     let memo = &chooser.memo;
+    if let Some(kept) = &chooser.best {
+        // A sum or product past 128 bits saturates: refused, never given rounded (as
+        // hupai.rules.tally.best refuses the exact one past its WIDEST).
+        let worth = memo.tally(kept.entry);
+        if [worth.uncapped, worth.total, worth.points].iter().any(|n| n.unsigned_abs() > WIDEST) {
+            return Err(Error::Option(TOO_WIDE.into()));
+        }
+    }
     Ok(chooser.best.map(|kept| {
         let worth = memo.tally(kept.entry);
         let counts = memo.counts(kept.entry).iter().enumerate();
