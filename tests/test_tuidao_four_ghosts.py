@@ -101,6 +101,8 @@ def test_the_command_line_and_the_example_notation(capsys: pytest.CaptureFixture
     assert main([*base, "--option", "ghost=white", "--four-ghosts"]) == 0
     shown = capsys.readouterr().out
     assert "reading: none (a win without sets)" in shown and "None" not in shown
+    # The winning tile and the draw shown with the hand; one blank line where no fan is.
+    assert f"hand:    {SCATTERED} +9m (self-drawn)" in shown and "\n\n\n" not in shown
     assert main(["score", f"{SCATTERED} +9m | tsumo four_ghosts ghost=white", "--rules", "tuidao",
                  "--json"]) == 0  # fmt: skip
     assert json.loads(capsys.readouterr().out)["points"] == 2

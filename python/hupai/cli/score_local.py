@@ -73,6 +73,8 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
     return {
         "rules": repr(rules),
         "hand": args.hand,
+        "win_tile": None if win is None else str(win),
+        "self_drawn": result.self_drawn,
         "total": result.total,
         "uncapped_total": result.uncapped_total,
         "points": result.points,
@@ -96,12 +98,15 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
 
 
 def show_local(result: dict[str, Any]) -> str:
-    lines = [f"rules:   {result['rules']}", f"hand:    {result['hand']}"]
+    won = "" if result["win_tile"] is None or "+" in result["hand"] else f" +{result['win_tile']}"
+    drawn = " (self-drawn)" if result["self_drawn"] else ""
+    lines = [f"rules:   {result['rules']}", f"hand:    {result['hand']}{won}{drawn}"]
     reading = result["reading"]
     lines.append(f"reading: {'none (a win without sets)' if reading is None else reading}")
     if result["wildcards"]:
         lines.append(f"wildcards as: {' '.join(result['wildcards'])}")
-    lines.append("")
+    if result["fans"]:
+        lines.append("")
     for f in result["fans"]:
         times = f" ×{f['count']}" if f["count"] > 1 else ""
         worth = f"×{f['multiplier']}" if f["multiplier"] != 1 else f"{f['total']:>3}"

@@ -5,7 +5,9 @@ gofishing's ghost (鬼牌) options (rows 24-28): fans add, capped at 32; points 
 Options:
     ghost: "none" (default, as MIL), "white" (白板鬼: the four 5z), "flip" (翻鬼: the
         successor of a flipped indicator), "flip2" (翻双鬼: the successor and the next), or
-        "white+flip" / "white+flip2" (the kinds united, as gofishing allows).
+        "white+flip" / "white+flip2" (the kinds united, as gofishing allows). With a flip the
+        call reads ``indicator`` (the flipped tile), and with any ghost ``four_ghosts``: the
+        keywords below are the default's.
     honor_cycle: "split" (default) or "joined" (gofishing's E S W N 中 发 白), for the flip.
     no_ghost_double: 无鬼加倍, ×2 when ghosts are in play and none is held.
     seven_pairs_double: 七对加番, ×2 for a 七对 or 豪华七对 win.
