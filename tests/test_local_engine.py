@@ -416,10 +416,13 @@ def test_a_worth_past_what_scoring_holds_is_refused_not_rounded() -> None:
     hand, call = "123456789s11s23s", {"win_tile": "7z", "self_drawn": True}
     two = _doubles(2)
     exact = 2**3 * (2**31 - 1) ** 2  # 3 番 (一条龙, 清一色): 2^3, times each multiplier
+    refused = []
     for scorer in (hupai, hupai.reference):
         assert scorer.score(hand, rules=two, **call).points == exact  # type: ignore[attr-defined]
-        with pytest.raises(OptionError, match=r"worth more than scoring holds \(2\^127\)"):
+        with pytest.raises(OptionError, match=r"worth more than scoring holds \(2\^127\)") as err:
             scorer.score(hand, rules=_doubles(5), **call)  # type: ignore[attr-defined]
+        refused.append(str(err.value))
+    assert refused[0] == refused[1]  # one wording, the engine's and hupai.rules.tally's
     counts = np.array([hupai.to_counts(hand)], dtype=np.uint8)
     with pytest.raises(OptionError, match=rf"row 0: total 3 or points {exact} pass the batch"):
         hupai.batch.score(counts, None, np.array([tile("7z")]), 1, rules=two)

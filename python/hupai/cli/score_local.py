@@ -98,9 +98,12 @@ def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
 
 
 def show_local(result: dict[str, Any]) -> str:
-    won = "" if result["win_tile"] is None or "+" in result["hand"] else f" +{result['win_tile']}"
-    drawn = " (self-drawn)" if result["self_drawn"] else ""
-    lines = [f"rules:   {result['rules']}", f"hand:    {result['hand']}{won}{drawn}"]
+    hand = result["hand"]
+    # Standing tiles given with --win: the winning tile and the draw shown after them (a hand
+    # in the notation writes both itself).
+    if "+" not in hand and result["win_tile"] is not None:
+        hand += f" +{result['win_tile']}{' (self-drawn)' if result['self_drawn'] else ''}"
+    lines = [f"rules:   {result['rules']}", f"hand:    {hand}"]
     reading = result["reading"]
     lines.append(f"reading: {'none (a win without sets)' if reading is None else reading}")
     if result["wildcards"]:

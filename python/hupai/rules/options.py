@@ -26,8 +26,9 @@ def flag(rules: str, name: str, value: object) -> bool:
     """An on/off option; OptionError naming it unless True or False (None too: an option left
     unset keeps its default by not being given, never by None)."""
     try:
-        if value is None:
-            raise TypeError
-        return read_bool(name, value, False)
-    except Exception:
-        raise OptionError(f"{rules} option {name} is True or False, got {shown(value)}") from None
+        on = read_bool(name, value, None)
+    except OptionError:
+        on = None
+    if on is None:
+        raise OptionError(f"{rules} option {name} is True or False, got {shown(value)}")
+    return on

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from hupai.errors import OptionError
+
 if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
 
@@ -69,6 +71,12 @@ def tally(rules: LocalRuleSet, counts: Sequence[int], order: Sequence[int] | Non
 #: a best reading worth more, or less than its negative, is refused, never rounded.
 WIDEST = 2**127 - 2
 
+#: The message of a best reading past WIDEST, as the engine words it too.
+TOO_WIDE = (
+    "the best reading is worth more than scoring holds (2^127): the rule set's values and "
+    "multipliers are too large"
+)
+
 
 def best(candidates: Iterable[tuple[Tally, tuple[int, ...]]]) -> int | None:
     """The index of the reading to keep among ``(tally, wildcards)`` pairs, or None for none;
@@ -81,18 +89,9 @@ def best(candidates: Iterable[tuple[Tally, tuple[int, ...]]]) -> int | None:
         k = (-t.points, -t.uncapped, wildcards)
         if key is None or k < key:
             chosen, key, kept = i, k, t
-    if kept is not None and any(abs(n) > WIDEST for n in kept[1:]):
-        from hupai.errors import OptionError
-
+    if kept is not None and any(abs(n) > WIDEST for n in (kept.uncapped, kept.total, kept.points)):
         raise OptionError(TOO_WIDE)
     return chosen
-
-
-#: The message of a best reading past WIDEST, as the engine words it too.
-TOO_WIDE = (
-    "the best reading is worth more than scoring holds (2^127): the rule set's values and "
-    "multipliers are too large"
-)
 
 
 def counts_by_position(rules: LocalRuleSet, fans: Mapping[int, int]) -> list[int]:

@@ -1,8 +1,8 @@
 //! Many hands scored under a local rule set at once: each row read and checked
-//! (`rows::Rows::hand`), scored (`score::score_in`, the rows one batch), and its total, points and fan counts (by
-//! position in the table, after exclusions) written; the rows in slices an interrupt can stop
-//! between, spread over the workers as MCR's batch spreads them. The first bad or non-winning
-//! row is the error.
+//! (`rows::Rows::hand`), scored (`score::score_in`, the rows one batch), and its total,
+//! points and fan counts (by position in the table, after exclusions) written; the rows in
+//! slices an interrupt can stop between, spread over the workers as MCR's batch spreads them.
+//! The first bad or non-winning row is the error.
 
 use super::rows::{RowRules, Rows};
 use super::score::{score_in, DEFAULT_LIMIT};

@@ -254,21 +254,17 @@ fn best(
         walk(table, hand, &request, forms, interrupt, &mut chooser)?;
     }
     let memo = &chooser.memo;
-    if let Some(kept) = &chooser.best {
-        // A sum or product past 128 bits saturates: refused, never given rounded (as
-        // hupai.rules.tally.best refuses the exact one past its WIDEST).
-        let worth = memo.tally(kept.entry);
-        if [worth.uncapped, worth.total, worth.points].iter().any(|n| n.unsigned_abs() > WIDEST) {
-            return Err(Error::Option(TOO_WIDE.into()));
-        }
+    let Some(kept) = chooser.best else { return Ok(None) };
+    let worth = memo.tally(kept.entry);
+    // A sum or product past 128 bits saturates: refused, never given rounded (as
+    // hupai.rules.tally.best refuses the exact one past its WIDEST).
+    if [worth.uncapped, worth.total, worth.points].iter().any(|n| n.unsigned_abs() > WIDEST) {
+        return Err(Error::Option(TOO_WIDE.into()));
     }
-    Ok(chooser.best.map(|kept| {
-        let worth = memo.tally(kept.entry);
-        let counts = memo.counts(kept.entry).iter().enumerate();
-        let counts = counts.map(|(p, &c)| if worth.kept >> p & 1 == 1 { c } else { 0 }).collect();
-        let (win, place) = (kept.win, kept.place);
-        Best { decomposition: kept.decomposition, win, place, counts, tally: worth }
-    }))
+    let counts = memo.counts(kept.entry).iter().enumerate();
+    let counts = counts.map(|(p, &c)| if worth.kept >> p & 1 == 1 { c } else { 0 }).collect();
+    let (win, place) = (kept.win, kept.place);
+    Ok(Some(Best { decomposition: kept.decomposition, win, place, counts, tally: worth }))
 }
 
 /// The visitor of `readings`: each decomposition with its readings, as found.
