@@ -43,6 +43,8 @@ pub struct Split<'s> {
     /// The stand-ins (kinds, sorted) and the melds (sorted).
     pub stand_ins: Few,
     pub melds: &'s [Group],
+    /// The melds' keys (`Group::key`), in order.
+    pub keys: Few,
     pub pair: Option<usize>,
     /// Its part of the features, the declared melds of the suit included (all features, the
     /// winning tile not yet placed).
@@ -91,6 +93,7 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
     let left_key = (0..len).map(|i| usize::from(suit.real[i]) * STEP[i]).sum();
     let free = usize::from(suit.fifth_copy);
     let chows = suit.declared.iter().filter(|m| m.kind == Kind::Chow);
+    let left_bits = (0..len).filter(|&j| suit.real[j] > 0).fold(0, |bits, j| bits | 1 << j);
     let mut search = Search {
         suit,
         pieces: pieces(),
@@ -100,12 +103,14 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
         free,
         held,
         declared_chows: chows.fold(0, |bits, m| bits | straight_bit(m.first)),
-        cover: [0; 9],
+        left: suit.real,
+        left_bits,
+        extra: [0; 9],
         used: 0,
         left_key,
         need: key_need(left_key, suit.suit, free).0,
         melds: [Group::Pung(0); MELDS],
-        n_melds: 0,
+        keys: Few::default(),
         pair: None,
         each,
     };
@@ -134,41 +139,47 @@ struct Search<'a, 'e> {
     /// The declared melds' tiles by suit place, and their chows' straight bits.
     held: [u8; 9],
     declared_chows: u16,
-    /// The logical tiles of the melds (and pair) chosen, by suit place; the wildcards they
-    /// take; the key of the real tiles they leave.
-    cover: [u8; 9],
+    /// By suit place, the real tiles the melds (and pair) chosen leave, and the wildcards
+    /// they stand in for; the places where real tiles are left (bit j); the wildcards
+    /// taken; the key of the real tiles left.
+    left: [u8; 9],
+    left_bits: u16,
+    extra: [u8; 9],
     used: u32,
     left_key: usize,
     /// The wildcards the real tiles left need to make melds (the per-suit tables').
     need: u32,
-    /// The melds chosen, the first `n_melds`.
+    /// The melds chosen, and their keys (`Group::key`), the first `keys.len`.
     melds: [Group; MELDS],
-    n_melds: usize,
+    keys: Few,
     pair: Option<usize>,
     each: &'e mut dyn FnMut(&Split),
 }
 
-/// What `cover` changed, to undo it: the wildcards and the key it took, and the need
-/// before.
-type Undo = (u32, usize, u32);
+/// What `cover` changed, to undo it: the real tiles it took at each place, the wildcards and
+/// the key, and the need before.
+type Undo = ([u8; 3], u32, usize, u32);
 
 impl Search<'_, '_> {
     /// Adds `n` logical tiles at each of the `width` suit places from `t`, real where some
     /// are left, or None (and nothing changed) when they take more wildcards than are left,
     /// more stand-ins on a kind than its room, or leave real tiles the wildcards left cannot
     /// meld.
+    #[inline]
     fn cover(&mut self, t: usize, width: usize, n: u8) -> Option<Undo> {
-        let (mut wild, mut key) = (0u8, 0usize);
-        let mut ok = true;
-        for (j, step) in STEP.iter().enumerate().skip(t).take(width) {
-            let (c, r) = (self.cover[j], self.suit.real[j]);
-            let taken = n.min(r.saturating_sub(c));
-            wild += n - taken;
-            key += usize::from(taken) * step;
-            ok &= (c + n).saturating_sub(r) <= self.suit.room[j];
+        let (mut wild, mut key, mut taken) = (0u32, 0usize, [0u8; 3]);
+        for (i, taken) in taken.iter_mut().enumerate().take(width) {
+            let j = t + i;
+            *taken = n.min(self.left[j]);
+            let w = n - *taken;
+            if self.extra[j] + w > self.suit.room[j] {
+                return None;
+            }
+            wild += u32::from(w);
+            key += usize::from(*taken) * STEP[j];
         }
-        let wild = u32::from(wild);
-        if !ok || self.used + wild > self.suit.take {
+        let rest = self.suit.take - self.used;
+        if wild > rest {
             return None;
         }
         // Real tiles taken change the need; wildcards alone leave it.
@@ -176,19 +187,34 @@ impl Search<'_, '_> {
             0 => self.need,
             _ => key_need(self.left_key - key, self.suit.suit, self.free).0,
         };
-        if need > self.suit.take - self.used - wild {
+        if need > rest - wild {
             return None;
         }
-        let undo = (wild, key, self.need);
-        (t..t + width).for_each(|j| self.cover[j] += n);
+        let undo = (taken, wild, key, self.need);
+        for (i, &taken) in taken.iter().enumerate().take(width) {
+            let j = t + i;
+            self.left[j] -= taken;
+            self.extra[j] += n - taken;
+            if self.left[j] == 0 {
+                self.left_bits &= !(1 << j);
+            }
+        }
         self.used += wild;
         self.left_key -= key;
         self.need = need;
         Some(undo)
     }
 
-    fn uncover(&mut self, t: usize, width: usize, n: u8, (wild, key, need): Undo) {
-        (t..t + width).for_each(|j| self.cover[j] -= n);
+    #[inline]
+    fn uncover(&mut self, t: usize, width: usize, n: u8, (taken, wild, key, need): Undo) {
+        for (i, &taken) in taken.iter().enumerate().take(width) {
+            let j = t + i;
+            self.left[j] += taken;
+            self.extra[j] -= n - taken;
+            if self.left[j] > 0 {
+                self.left_bits |= 1 << j;
+            }
+        }
         self.used -= wild;
         self.left_key += key;
         self.need = need;
@@ -204,16 +230,14 @@ impl Search<'_, '_> {
             return;
         }
         let len = self.len;
-        let lowest = (0..len).find(|&j| self.cover[j] < self.suit.real[j]).unwrap_or(len);
+        let lowest = (self.left_bits.trailing_zeros() as usize).min(len);
         // A meld below the lowest real tile left takes three wildcards: with fewer left, the
         // next meld holds that tile (a chow from two kinds below it at the lowest).
         let free = self.suit.take - self.used >= 3;
         let first = if free { from } else { from.max((2 * lowest).saturating_sub(3)) };
-        for key in first..2 * len {
+        let last = (2 * lowest + 1).min(2 * len - 1);
+        for key in first..=last {
             let (t, chow) = (key / 2, key % 2 == 1);
-            if t > lowest {
-                break;
-            }
             if chow && !(self.chows && t + 2 < len) {
                 continue;
             }
@@ -228,11 +252,12 @@ impl Search<'_, '_> {
             } else {
                 (Group::Pung(kind), found_chows)
             };
-            self.melds[self.n_melds] = g;
-            self.n_melds += 1;
-            let part = part.plus(&self.pieces.melds[2 * kind + usize::from(chow)]);
+            self.melds[usize::from(self.keys.len)] = g;
+            let key_of = 2 * kind + usize::from(chow);
+            self.keys.push(key_of as u8);
+            let part = part.plus(&self.pieces.melds[key_of]);
             self.sets(key, sets - 1, part, bits);
-            self.n_melds -= 1;
+            self.keys.len -= 1;
             self.uncover(t, width, n, undo);
         }
     }
@@ -244,9 +269,9 @@ impl Search<'_, '_> {
         let mut stand_ins = Few::default();
         let mut quads = 0;
         for (j, copies) in copies.iter_mut().enumerate().take(self.len) {
-            *copies = self.cover[j] + self.held[j];
+            *copies = self.suit.real[j] + self.extra[j] + self.held[j];
             quads += i32::from(*copies >= 4);
-            for _ in self.suit.real[j]..self.cover[j] {
+            for _ in 0..self.extra[j] {
                 stand_ins.push((self.start + j) as u8);
             }
         }
@@ -255,8 +280,8 @@ impl Search<'_, '_> {
         part.set(F::suits, i32::from(self.chows && any));
         part.set(F::pure_straight, i32::from(has_straight(found_chows | self.declared_chows)));
         part.set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
-        let melds = &self.melds[..self.n_melds];
-        let split = Split { stand_ins, melds, pair: self.pair, part, copies };
+        let melds = &self.melds[..usize::from(self.keys.len)];
+        let split = Split { stand_ins, melds, keys: self.keys, pair: self.pair, part, copies };
         (self.each)(&split);
     }
 }

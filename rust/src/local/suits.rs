@@ -113,9 +113,7 @@ impl Ways {
 
     /// Keeps the ways of one split of the suit.
     fn split(&mut self, split: &Split) {
-        let (melds, pair) = (split.melds, split.pair.map(|p| self.start + p));
-        let mut keys = Few::default();
-        melds.iter().for_each(|g| keys.push(g.key() as u8));
+        let (melds, keys, pair) = (split.melds, split.keys, split.pair.map(|p| self.start + p));
         let way = |part: Part, win| Way {
             part,
             stand_ins: split.stand_ins,
