@@ -289,14 +289,29 @@ fn finish(v: &mut Vector, form: Form, situation: &Situation) {
     let outside = form == F::regular && v[F::outside as usize] == 0;
     v[F::outside as usize] = i32::from(outside);
     v[F::pair as usize] -= 1;
-    v[F::held_wildcards as usize] = situation.held_wildcards;
-    v[F::win_wildcard as usize] = i32::from(situation.win_wildcard);
-    v[F::wildcards_in_play as usize] = i32::from(situation.wildcards_in_play);
-    for (i, &flag) in situation.flags.iter().enumerate() {
-        v[F::self_drawn as usize + i] = i32::from(flag);
-    }
-    v[F::flowers as usize] = situation.flowers;
+    situation.write(v);
 }
+
+impl Situation {
+    /// The features every reading takes from the situation, written into `v`; the bits of
+    /// those features (`SITUATION`).
+    pub fn write(&self, v: &mut Vector) {
+        v[F::held_wildcards as usize] = self.held_wildcards;
+        v[F::win_wildcard as usize] = i32::from(self.win_wildcard);
+        v[F::wildcards_in_play as usize] = i32::from(self.wildcards_in_play);
+        for (i, &flag) in self.flags.iter().enumerate() {
+            v[F::self_drawn as usize + i] = i32::from(flag);
+        }
+        v[F::flowers as usize] = self.flowers;
+    }
+}
+
+/// The bits of the features `Situation::write` writes.
+pub const SITUATION: u64 = (1 << F::held_wildcards as u64)
+    | (1 << F::win_wildcard as u64)
+    | (1 << F::wildcards_in_play as u64)
+    | (((1 << FLAGS) - 1) << F::self_drawn as u64)
+    | (1 << F::flowers as u64);
 
 /// Sets in `v` the features of placing the winning tile of logical kind `win` at `place`
 /// among `melds`, the reading holding `copies` logical tiles of its kind.

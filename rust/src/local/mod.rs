@@ -8,6 +8,7 @@
 //! - `program`: a fan's checked program and its evaluation.
 //! - `table`: the compiled rule set.
 //! - `memo`: counts and tallies of readings seen, by their features.
+//! - `reads`: what the fans read of a hand's regular readings.
 //! - `shared`: the memo and suits' ways a thread keeps from hand to hand.
 //! - `tally`: what a reading is worth (exclusions, cap, multipliers, points).
 //! - `hand`: a checked hand and its decomposition request.
@@ -25,6 +26,7 @@ pub mod hand;
 pub mod memo;
 pub mod part;
 pub mod program;
+pub mod reads;
 pub mod rows;
 pub mod score;
 pub mod shared;

@@ -216,33 +216,43 @@ impl Program {
     /// interval arithmetic, each op's result holding every value it gives on values within
     /// its operands' spans (the ops are monotone in each operand, or compared at the ends).
     pub fn span(&self, features: &[Span; COUNT]) -> Span {
-        let zero = Span { lo: 0, hi: 0 };
+        self.span_reading(features).0
+    }
+
+    /// `span`, and the features (bit f) the value may change with, features within
+    /// `features`: those of every step whose span is not one value (a step of one value,
+    /// such as `F.seven_pairs & ...` with seven_pairs known 0, is that value whatever the
+    /// features it reads).
+    pub fn span_reading(&self, features: &[Span; COUNT]) -> (Span, u64) {
+        let zero = (Span { lo: 0, hi: 0 }, 0u64);
         let (mut small, mut deep) = ([zero; SMALL], Vec::new());
-        let stack: &mut [Span] = if self.depth <= SMALL {
+        let stack: &mut [(Span, u64)] = if self.depth <= SMALL {
             &mut small
         } else {
             deep.resize(self.depth, zero);
             &mut deep
         };
+        let one = |(s, reads): (Span, u64)| (s, if s.lo == s.hi { 0 } else { reads });
         let mut top = 0usize;
         for &op in &self.steps {
             match op {
                 Op::Const(c) => {
-                    stack[top] = Span { lo: c, hi: c };
+                    stack[top] = (Span { lo: c, hi: c }, 0);
                     top += 1;
                 }
                 Op::Feature(f) => {
-                    stack[top] = features[f];
+                    stack[top] = one((features[f], 1 << f));
                     top += 1;
                 }
                 Op::Not => {
-                    let (yes, maybe) = stack[top - 1].surely();
-                    stack[top - 1] = Span::truth(!maybe, !yes);
+                    let (s, reads) = stack[top - 1];
+                    let (yes, maybe) = s.surely();
+                    stack[top - 1] = one((Span::truth(!maybe, !yes), reads));
                 }
                 Op::Binary(binary) => {
                     top -= 1;
-                    let (a, b) = (stack[top - 1], stack[top]);
-                    stack[top - 1] = span_of(binary, a, b);
+                    let ((a, ra), (b, rb)) = (stack[top - 1], stack[top]);
+                    stack[top - 1] = one((span_of(binary, a, b), ra | rb));
                 }
             }
         }

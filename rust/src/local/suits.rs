@@ -12,15 +12,21 @@
 //! stand-ins and melds are a run of those lists (suits hold consecutive kinds), so of two
 //! splits of one suit with equal parts and as many stand-ins, the one first in that order is
 //! first in every combination: the others are never wanted.
+//!
+//! Where no fan that may count on the hand's regular readings reads where the winning tile
+//! sits (reads.rs), a way's place is worth nothing: the winning tile takes the first place
+//! of its kind (of the lowest stand-in, a wildcard won on), the first in the readings' order
+//! among the places of one split, and the suit it is won in takes its ways unplaced.
 
-use super::features::{patch, places, Base, Place, Situation};
+use super::features::{patch, places, Base, Place, Situation, Vector};
 use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
 use super::part::Part;
+use super::reads::{placing, regular_reads, shared, Shared};
 use super::table::Table;
 use super::tally::tally;
-use super::view::View;
+use super::view::{view, View};
 use crate::decompose::{Decomposition, Form, Group, Request};
 use crate::mcr::request::Declared;
 use crate::search::suit_needs;
@@ -33,9 +39,9 @@ pub const MOST: u32 = 4;
 const TAKES: usize = MOST as usize + 1;
 
 /// One kept split of a suit: its part of the features (the winning tile placed, in the
-/// winning tile's suit; only the features some fan reads), and its place in the readings'
-/// order: the sorted stand-ins, the sorted melds (`Group` keys), the pair, and the winning
-/// tile's kind and place.
+/// winning tile's suit; only the features the fans read of the hand's regular readings,
+/// `reads`), and its place in the readings' order: the sorted stand-ins, the sorted melds
+/// (`Group` keys), the pair, and the winning tile's kind and place.
 #[derive(Clone, Debug)]
 struct Way {
     part: Part,
@@ -88,8 +94,8 @@ struct Ways {
     placed: bool,
     start: usize,
     self_drawn: bool,
-    /// The lanes of the features some fan reads (`Table::reads`): the others are left out
-    /// of the parts.
+    /// The lanes of the features the fans read of the hand's regular readings
+    /// (`reads::regular_reads`): the others are left out of the parts.
     mask: Part,
     /// Every suit's ways, one list after another: this suit's from `from` on.
     out: Vec<Way>,
@@ -155,15 +161,19 @@ impl Ways {
 pub struct WaysCache {
     index: HashMap<WaysKey, (u32, u32), BuildHasherDefault<VectorHasher>>,
     ways: Vec<Way>,
+    /// What the fans read of the regular readings of the hands seen (`reads`), by what
+    /// those readings share.
+    reads: Vec<(Shared, u64)>,
 }
 
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
-/// the key leaves out): the suit (0 for any of the three where they are alike, the ways
-/// then kept as the first suit's), whether it holds the pair, the wildcards it takes,
+/// the key leaves out): the features read (`reads`, 8 bytes), the suit (0 for any of the
+/// three where they are alike, the ways then kept as the first suit's), whether it holds
+/// the pair, the wildcards it takes,
 /// whether the winning tile is placed in it, and if so the winning tile's kind (as the kept
 /// suit's; 255 a wildcard) and whether it was self-drawn; then its real tiles (which give
 /// the room of each kind).
-type WaysKey = [u8; 15];
+type WaysKey = [u8; 23];
 
 impl WaysCache {
     /// The ways kept.
@@ -178,6 +188,17 @@ impl WaysCache {
     pub fn clear(&mut self) {
         self.index.clear();
         self.ways.clear();
+        self.reads.clear();
+    }
+
+    /// `regular_reads` of the readings sharing `shared`, kept for the batch's other hands.
+    fn reads(&mut self, table: &Table, shared: &Shared) -> u64 {
+        if let Some(&(_, reads)) = self.reads.iter().find(|(s, _)| s == shared) {
+            return reads;
+        }
+        let reads = regular_reads(table, shared);
+        self.reads.push((*shared, reads));
+        reads
     }
 
     fn get(&self, key: &WaysKey) -> Option<&[Way]> {
@@ -197,6 +218,7 @@ impl WaysCache {
 struct Found {
     ways: [usize; 4],
     lists: [usize; 4],
+    placed: usize,
     entry: usize,
     order: Order,
 }
@@ -213,6 +235,8 @@ struct Lists<'a> {
     made: [(u16, u16); SLOTS],
     /// The lists of the batch's hands before, where the hand is one of a batch.
     cache: Option<&'a mut WaysCache>,
+    /// The features the fans read of the hand's regular readings (`reads`).
+    reads: u64,
 }
 
 const SLOTS: usize = 4 * 2 * TAKES * 2;
@@ -251,8 +275,9 @@ impl Lists<'_> {
                     }
                     false => (0, 0),
                 };
-                let mut key = [0u8; 15];
-                key[..6].copy_from_slice(&[
+                let mut key = [0u8; 23];
+                key[..8].copy_from_slice(&self.reads.to_le_bytes());
+                key[8..14].copy_from_slice(&[
                     class,
                     pair.into(),
                     take as u8,
@@ -260,7 +285,7 @@ impl Lists<'_> {
                     win,
                     self_drawn,
                 ]);
-                key[6..].copy_from_slice(&real);
+                key[14..].copy_from_slice(&real);
                 key
             });
             match key.and_then(|key| self.cache.as_deref()?.get(&key)) {
@@ -313,6 +338,16 @@ pub fn best_regular(
     for m in &hand.declared {
         declared[suit_of(m.first)].push(*m);
     }
+    let mut cache = cache;
+    let shared = shared(hand, situation);
+    let reads = match cache.as_deref_mut() {
+        Some(cache) => cache.reads(table, &shared),
+        None => regular_reads(table, &shared),
+    };
+    // Where the place of the winning tile is worth nothing, each way is taken with the first
+    // place of the lowest kind it may be (`place_first`): a suit's ways are its ways
+    // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be.
+    let placing = placing(reads, hand.flags[0]);
     let mut lists = Lists {
         table,
         counts: request.counts,
@@ -324,14 +359,16 @@ pub fn best_regular(
             placed: false,
             start: 0,
             self_drawn: hand.flags[0],
-            mask: Part::mask(table.reads),
+            mask: Part::mask(reads),
             out: Vec::with_capacity(64),
             from: 0,
             at: Vec::with_capacity(4),
         },
         made: [NOT_MADE; SLOTS],
         cache,
+        reads,
     };
+    let lanes: Vector = std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 });
     // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
     // melds (and the pair).
     let takes = |suit: usize, pair: bool| {
@@ -369,9 +406,14 @@ pub fn best_regular(
                     if here {
                         let mut slots = [0usize; 4];
                         for s in 0..4 {
-                            slots[s] = lists.get(s, s == pair_suit, choice[s], s == placed);
+                            let placed_here = s == placed && placing;
+                            slots[s] = lists.get(s, s == pair_suit, choice[s], placed_here);
                         }
-                        combine(table, situation, memo, &lists, slots, &mut best);
+                        let at = (slots, placed);
+                        combine(table, situation, &lanes, memo, &lists, at, &mut best);
+                        if !placing {
+                            break;
+                        }
                     }
                 }
             }
@@ -405,18 +447,32 @@ pub fn best_regular(
                 d.pair = Some(usize::from(p));
             }
         }
+        if !placing {
+            let way = ways[found.placed];
+            (win, index) = (hand.win.unwrap_or(usize::from(way.stand_ins.bytes[0])), 0);
+            place = place_first(&d, win);
+        }
         (d, win, index, place, found.entry)
     })
 }
 
-/// Every combination of one way from each of the lists at `slots`, kept in `best` when it
-/// beats it.
+/// The first place of the winning tile of logical kind `win` in `d` (which holds it).
+fn place_first(d: &Decomposition, win: usize) -> Place {
+    let mut at = Vec::with_capacity(4);
+    places(&view(d), win, &mut at);
+    at[0]
+}
+
+/// Every combination of one way from each of the lists at `slots`, the winning tile placed
+/// in the suit `placed`, kept in `best` when it beats it; `lanes` the features read
+/// (`reads`), all ones.
 fn combine(
     table: &Table,
     situation: &Situation,
+    lanes: &Vector,
     memo: &mut Memo,
     lists: &Lists,
-    slots: [usize; 4],
+    (slots, placed): ([usize; 4], usize),
     best: &mut Option<Found>,
 ) {
     let l: [&[Way]; 4] = slots.map(|s| lists.list(s));
@@ -431,7 +487,7 @@ fn combine(
                 for (i3, d) in l[3].iter().enumerate() {
                     let mut whole = Base { vector: abc.plus(&d.part).vector(), tiles: [0; KINDS] };
                     whole.finish(Form::Regular, situation);
-                    let v = table.read_only(&whole.vector);
+                    let v: Vector = std::array::from_fn(|f| whole.vector[f] & lanes[f]);
                     let entry = memo.entry(&v, |counts| {
                         super::score::count_all(table, &v, counts);
                         tally(table, counts)
@@ -446,7 +502,7 @@ fn combine(
                     };
                     if better {
                         let (ways, order) = ([i0, i1, i2, i3], order(&ways));
-                        *best = Some(Found { ways, lists: slots, entry, order });
+                        *best = Some(Found { ways, lists: slots, placed, entry, order });
                     }
                 }
             }
@@ -507,15 +563,48 @@ mod tests {
             F::dragon_pungs,
             F::concealed_chows,
         ];
-        let fans = read
-            .iter()
+        table_of(&read, vec![], banned, fifth_copy)
+    }
+
+    /// A table whose fans count features of sets and tiles, and whose fans reading the
+    /// winning tile's place never count on these hands' regular readings (a fan of seven
+    /// pairs, one of four declared melds, one of no seven pairs with an edge wait, which
+    /// always counts): the place is then worth nothing (`reads::placing`), save where
+    /// `concealed` has concealed pungs read and the hand is won on a discard.
+    fn placeless(banned: &[usize], concealed: bool) -> Table {
+        let mut read = vec![F::pungs, F::pure_straight, F::outside, F::suits, F::terminals];
+        read.extend([F::quads, F::honors, F::dragon_pungs, F::concealed_chows]);
+        if concealed {
+            read.push(F::concealed_pungs);
+        }
+        let (and, eq, not, feature) = (11, 5, 13, |f: F| (1, f as i64));
+        let more = vec![
+            vec![feature(F::seven_pairs), feature(F::win_copies), (and, 0)],
+            vec![feature(F::declared), (0, 4), (eq, 0), feature(F::win_on_pair), (and, 0)],
+            vec![feature(F::seven_pairs), feature(F::win_edge), (and, 0), (not, 0)],
+        ];
+        table_of(&read, more, banned, false)
+    }
+
+    /// A table of one fan a feature of `read`, then one a program of `more`.
+    fn table_of(
+        read: &[F],
+        more: Vec<Vec<(i64, i64)>>,
+        banned: &[usize],
+        fifth_copy: bool,
+    ) -> Table {
+        let programs = read.iter().map(|&f| vec![(1, f as i64)]).chain(more);
+        let programs: Vec<_> = programs.collect();
+        let n = programs.len();
+        let fans = programs
+            .into_iter()
             .enumerate()
-            .map(|(i, &f)| FanSpec {
+            .map(|(i, program)| FanSpec {
                 id: i as i64 + 1,
-                program: Some(vec![(1, f as i64)]),
+                program: Some(program),
                 value: 1 + i as i64 % 3,
                 multiplier: 1,
-                excludes: if i % 4 == 0 { vec![(i + 1) % read.len()] } else { vec![] },
+                excludes: if i % 4 == 0 { vec![(i + 1) % n] } else { vec![] },
             })
             .collect();
         for_tests(
@@ -553,11 +642,16 @@ mod tests {
             table(&[27, 28, 29, 30, 31], false),
             table(&[0, 33], true),
             table(&[], true),
+            placeless(&[], false),
+            placeless(&[27, 28], true),
         ];
         let mut next = crate::local::seeded(42);
-        let mut checked = 0;
-        for round in 0..1500 {
-            let t = &tables[round % tables.len()];
+        let (mut checked, mut unplaced) = (0, 0);
+        // Each table's hands also share one memo and ways cache, as a batch's do.
+        let mut batches: Vec<_> =
+            tables.iter().map(|t| (Memo::new(t.fans.len()), WaysCache::default())).collect();
+        for round in 0..2400 {
+            let (i, t) = (round % tables.len(), &tables[round % tables.len()]);
             let pair = next(34);
             let mut sets = vec![];
             for _ in 0..4 {
@@ -606,13 +700,19 @@ mod tests {
                 flowers: 0,
             };
             let mut memo = Memo::new(t.fans.len());
-            let request = h.request(t, usize::MAX);
-            let got = best_regular(t, &h, &request, &h.situation(t), &mut memo, None)
+            let (request, situation) = (h.request(t, usize::MAX), h.situation(t));
+            let got = best_regular(t, &h, &request, &situation, &mut memo, None)
                 .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
             let want = plain_best(t, &h);
             assert_eq!(got, want, "round {round}: {h:?}");
+            let (memo, cache) = &mut batches[i];
+            let batched = best_regular(t, &h, &request, &situation, memo, Some(cache))
+                .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
+            assert_eq!(batched, want, "round {round}, in a batch: {h:?}");
             checked += usize::from(want.is_some());
+            let reads = regular_reads(t, &shared(&h, &situation));
+            unplaced += usize::from(want.is_some() && !placing(reads, h.flags[0]));
         }
-        assert!(checked > 800, "{checked} winning hands");
+        assert!(checked > 1300 && unplaced > 200, "{checked} winning hands, {unplaced} unplaced");
     }
 }
