@@ -1,5 +1,6 @@
-"""The engine's best reading, whose searches stop early once no branch left can beat the
-reading kept (rust/src/local/bound.rs), is the best of every reading the engine lists
+"""The engine's best reading, which leaves readings out that cannot come first (the regular
+form found suit by suit, rust/src/local/suits.rs; seven pairs walked a class of kinds at
+once, ``Table::seven_alike``), is the best of every reading the engine lists
 (``_core.local_readings``, which walks them all), tallied and chosen by
 :func:`hupai.rules.tally.best`: on generated hands of 0-4 wildcards under every rule set and
 option variant, and on the benchmark's hands of four wildcards."""

@@ -44,6 +44,7 @@ pub fn seven_pairs(
         wildcards,
         cap,
         0,
+        None,
         interrupt,
         &mut |pairs: &[usize], wild: &[usize]| {
             found.push((pairs.to_vec(), wild.to_vec()));
@@ -76,11 +77,17 @@ pub fn free_pairs(counts: &Counts, wildcards: u32) -> Option<u32> {
 /// As `seven_pairs`, each way given to `each(pair tiles, stand-ins)` in order until it says
 /// stop; no wildcard stands for a kind of `banned` (bit t); `Error::Interrupted` if
 /// `interrupt` says so first.
+///
+/// With `alike`, a class for each kind, pairs of wildcards on kinds the real tiles lack go
+/// on the lowest such kinds of their class, as many on each as on the one before it or
+/// fewer: of the ways that differ only in which kinds of a class they go on, the first
+/// alone (for a caller to whom kinds of one class, none of them real, are worth the same).
 pub fn seven_pairs_into(
     counts: &Counts,
     wildcards: u32,
     cap: u8,
     banned: u64,
+    alike: Option<&[u8; KINDS]>,
     interrupt: &dyn Interrupt,
     each: &mut dyn PairsSink,
 ) -> Result<(), Error> {
@@ -114,6 +121,8 @@ pub fn seven_pairs_into(
         each,
         full: false,
         steps: Steps::new(interrupt),
+        alike,
+        last: [u8::MAX; KINDS],
     };
     let mut extra = [0u8; KINDS];
     ways.choose(0, free, &mut extra);
@@ -135,6 +144,10 @@ struct Ways<'a> {
     each: &'a mut dyn PairsSink,
     full: bool,
     steps: Steps<'a>,
+    /// The kinds' classes (`seven_pairs_into`), and by class the pairs put on its last kind
+    /// passed that the real tiles lack (u8::MAX before any).
+    alike: Option<&'a [u8; KINDS]>,
+    last: [u8; KINDS],
 }
 
 impl Ways<'_> {
@@ -156,12 +169,18 @@ impl Ways<'_> {
         if self.each.prune(&self.known, 2 * left, kind) {
             return;
         }
-        for more in (0..=self.room[kind].min(left)).rev() {
+        let class = self.alike.filter(|_| self.counts[kind] == 0).map(|a| usize::from(a[kind]));
+        let most = class.map_or(u32::MAX, |c| u32::from(self.last[c]));
+        for more in (0..=self.room[kind].min(left).min(most)).rev() {
             extra[kind] = more as u8;
+            let before = class.map(|c| std::mem::replace(&mut self.last[c], more as u8));
             let n = self.known.len();
             self.known.extend(std::iter::repeat_n(kind, 2 * more as usize));
             self.choose(kind + 1, left - more, extra);
             self.known.truncate(n);
+            if let (Some(c), Some(before)) = (class, before) {
+                self.last[c] = before;
+            }
         }
         extra[kind] = 0;
     }

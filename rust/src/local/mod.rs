@@ -2,7 +2,6 @@
 //! data (python/hupai/rules/local.py), each fan a postfix program over the features of a
 //! reading. This file is an index.
 //!
-//! - `bound`: the most any reading of a hand in one form is worth.
 //! - `features`: the vocabulary's features of one reading, and the winning tile's places.
 //! - `part`: a suit's part of a regular reading's features, held small.
 //! - `program`: a fan's checked program and its evaluation.
@@ -19,7 +18,6 @@
 //! - `rows`, `batch`: many hands at once, each row checked as the Python reader checks a hand.
 
 pub mod batch;
-pub mod bound;
 pub mod features;
 pub mod fill;
 pub mod hand;

@@ -5,7 +5,6 @@
 //! winning tile's kind K ascending, its place). Also every reading listed in that order, for
 //! the slower path of custom fans.
 
-use super::bound::bound;
 use super::features::{Base, Place, Vector};
 use super::hand::Hand;
 use super::memo::Memo;
@@ -19,7 +18,7 @@ use super::walk::{walk, Visit};
 use crate::decompose::{Decomposition, Form};
 use crate::error::Error;
 use crate::interrupt::Interrupt;
-use crate::tiles::Counts;
+use crate::tiles::{Counts, KINDS};
 use std::cmp::Ordering;
 
 /// The decompositions a hand may have before scoring gives up on it
@@ -34,10 +33,12 @@ const WIDEST: u128 = i128::MAX as u128 - 1;
 pub const TOO_WIDE: &str = "the best reading is worth more than scoring holds (2^127): the \
     rule set's values and multipliers are too large";
 
-/// The hands whose searches `score` cuts short by the bound: those of 2 to 4 wildcards
-/// (fewer have few readings; more may pass the limit).
-const PRUNED_FROM: u32 = 2;
-const PRUNED_TO: u32 = 4;
+/// The hands whose regular readings `score` finds suit by suit (suits.rs), and whose seven
+/// pairs it walks a class of kinds at once (`Table::seven_alike`): those of 2 to 4
+/// wildcards (fewer have few readings; more may pass the limit, which counts every
+/// decomposition).
+const BY_SUITS_FROM: u32 = 2;
+const BY_SUITS_TO: u32 = 4;
 
 /// The reading kept: its decomposition, the winning tile's logical kind and place, the fan
 /// counts by position after exclusions, and its worth.
@@ -86,52 +87,13 @@ struct Chooser<'a> {
     table: &'a Table,
     memo: &'a mut Memo,
     best: Option<Kept>,
-    /// The most a reading of the regular form and of seven pairs is worth (`bound`), when
-    /// the searches may be cut short; None for a form whose readings are all walked.
-    bounds: [Option<(i128, i128)>; 2],
-    /// What each form's search may leave, by the kept reading's worth against the bound.
-    cut: [Cut; 2],
-}
-
-/// Which branches of a form's search may be left: none (the kept reading is worth less
-/// than the form's bound, or nothing is kept), all (it is worth more), or those whose
-/// stand-ins must sort after its (it is worth as much).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Cut {
-    None,
-    All,
-    After,
-}
-
-/// Whether the sorted stand-ins of every reading holding `known` and `left` more, each of a
-/// kind `from` or above, come after `kept` (sorted, as long): the lowest such list is `known`
-/// with `left` copies of `from`, sorted (each list of them is that one with some kinds
-/// raised, so no lower).
-fn all_after(known: &[usize], left: u32, from: usize, kept: &[usize]) -> bool {
-    let n = known.len() + left as usize;
-    if n != kept.len() || n > 16 {
-        return false;
-    }
-    let mut lowest = [0usize; 16];
-    lowest[..known.len()].copy_from_slice(known);
-    lowest[known.len()..n].fill(from);
-    lowest[..n].sort_unstable();
-    lowest[..n] > *kept
+    /// Whether seven pairs of one class of kinds are walked once (`Table::seven_alike`).
+    seven_alike: bool,
 }
 
 impl Visit for Chooser<'_> {
-    /// A branch is left when its readings cannot beat the one kept: each is worth at most its
-    /// form's bound, so none wins when the kept one is worth more, and when it is worth as
-    /// much, none whose stand-ins come after the kept one's (ties go to the lowest).
-    fn prune(&mut self, form: Form, known: &[usize], left: u32, from: usize) -> bool {
-        match self.cut[usize::from(form == Form::SevenPairs)] {
-            Cut::None => false,
-            Cut::All => true,
-            Cut::After => self
-                .best
-                .as_ref()
-                .is_some_and(|kept| all_after(known, left, from, &kept.decomposition.wildcards)),
-        }
+    fn seven_alike(&self) -> Option<[u8; KINDS]> {
+        self.seven_alike.then_some(self.table.seven_alike)
     }
 
     fn reading(&mut self, d: &View, _: &Base, win: usize, index: usize, place: Place, v: &Vector) {
@@ -166,13 +128,6 @@ impl Chooser<'_> {
                 _ => d.owned(),
             };
             self.best = Some(Kept { decomposition, win, index, place, entry });
-            let worth = self.memo.tally(entry);
-            let worth = (worth.points, worth.uncapped);
-            self.cut = self.bounds.map(|most| match most.map(|m| worth.cmp(&m)) {
-                Some(Ordering::Greater) => Cut::All,
-                Some(Ordering::Equal) => Cut::After,
-                _ => Cut::None,
-            });
         }
     }
 }
@@ -218,14 +173,13 @@ fn best(
     memo: &mut Memo,
     ways: Option<&mut WaysCache>,
 ) -> Result<Option<Best>, Error> {
-    // Cut short only where the limit cannot be reached (so that a hand past it is refused
-    // as when every decomposition is walked): hands of at most four wildcards have a few
-    // thousand decompositions at the most (a test holds them under a tenth of the limit).
+    // Readings left out only where the limit cannot be reached (so that a hand past it is
+    // refused as when every decomposition is walked): hands of at most four wildcards have a
+    // few thousand decompositions at the most (a test holds them under a tenth of the limit).
     let w = hand.all_wildcards();
-    let prune = (PRUNED_FROM..=PRUNED_TO).contains(&w) && limit >= DEFAULT_LIMIT;
-    // The regular form suit by suit where that is quicker (the hands cut short), the other
-    // forms by the walk, cut short by their bounds.
-    let by_suits = prune && table.forms.regular && w <= suits::MOST;
+    let fewer = (BY_SUITS_FROM..=BY_SUITS_TO).contains(&w) && limit >= DEFAULT_LIMIT;
+    // The regular form suit by suit where that is quicker, the other forms by the walk.
+    let by_suits = fewer && table.forms.regular && w <= suits::MOST;
     let situation = hand.situation(table);
     let request = hand.request(table, limit);
     // Checked first, so that a bad hand is refused as the walk would refuse it.
@@ -234,15 +188,7 @@ fn best(
     if !hand.may_be_seven_pairs(&request) {
         forms = forms.with(Form::SevenPairs, false);
     }
-    let bounds = if prune {
-        let regular = if by_suits { None } else { bound(table, hand, &situation, Form::Regular) };
-        let seven_pairs =
-            forms.seven_pairs.then(|| bound(table, hand, &situation, Form::SevenPairs));
-        [regular, seven_pairs.flatten()]
-    } else {
-        [None, None]
-    };
-    let mut chooser = Chooser { table, memo, best: None, bounds, cut: [Cut::None; 2] };
+    let mut chooser = Chooser { table, memo, best: None, seven_alike: fewer };
     if by_suits {
         let found = suits::best_regular(table, hand, &request, &situation, chooser.memo, ways);
         if let Some((d, win, index, place, entry)) = found {
@@ -530,30 +476,81 @@ mod tests {
                     want.get(i)
                 );
             }
-            let mut first: Option<(Tally, usize)> = None;
-            for (i, (d, _, _, counts)) in want.iter().enumerate() {
-                let worth = tally(t, counts);
-                let better = first.as_ref().is_none_or(|(kept, j)| {
-                    worth.beats(kept).unwrap_or_else(|| d.wildcards < want[*j].0.wildcards)
-                });
-                if better {
-                    first = Some((worth, i));
-                }
-            }
-            let best = score(t, &h, DEFAULT_LIMIT, &Never).unwrap();
-            match (first, best) {
-                (None, None) => {}
-                (Some((worth, i)), Some(b)) => {
-                    assert_eq!(
-                        (b.decomposition.clone(), b.win, b.place),
-                        (want[i].0.clone(), want[i].1, want[i].2)
-                    );
-                    assert_eq!(b.tally, worth);
-                    checked += 1;
-                }
-                (first, best) => panic!("{tiles:?}: plain {first:?}, scored {best:?}"),
-            }
+            checked += usize::from(scored_as_plainly(t, &h, &want));
         }
         assert!(checked > 300, "{checked} winning hands");
+    }
+
+    /// Whether `h` wins, after checking that its best reading under `t` is the first of
+    /// the plain readings `plain` of the most points, then uncapped sum, then lowest
+    /// stand-ins.
+    fn scored_as_plainly(
+        t: &Table,
+        h: &Hand,
+        plain: &[(Decomposition, usize, Place, Vec<i32>)],
+    ) -> bool {
+        let mut first: Option<(Tally, usize)> = None;
+        for (i, (d, _, _, counts)) in plain.iter().enumerate() {
+            let worth = tally(t, counts);
+            let better = first.as_ref().is_none_or(|(kept, j)| {
+                worth.beats(kept).unwrap_or_else(|| d.wildcards < plain[*j].0.wildcards)
+            });
+            if better {
+                first = Some((worth, i));
+            }
+        }
+        match (first, score(t, h, DEFAULT_LIMIT, &Never).unwrap()) {
+            (None, None) => false,
+            (Some((worth, i)), Some(b)) => {
+                let want = &plain[i];
+                assert_eq!((&b.decomposition, b.win, b.place), (&want.0, want.1, want.2), "{h:?}");
+                assert_eq!(b.tally, worth, "{h:?}");
+                true
+            }
+            (first, best) => panic!("{h:?}: plain {first:?}, scored {best:?}"),
+        }
+    }
+
+    // Pseudo-random hands of pairs and a few singles, 2 to 4 wildcards (standing and won
+    // on), so that the wildcards make pairs of their own, under tables telling kinds apart by
+    // their terminals, honors, 2-5-8s and suits, some kinds banned: the best (seven pairs
+    // walked a class of kinds at once, `Table::seven_alike`) is the plain first best.
+    #[test]
+    fn seven_pairs_of_alike_kinds_are_the_plain_best() {
+        let tables = [
+            table(&[F::seven_pairs, F::terminals, F::quads, F::win_copies], &[]),
+            table(&[F::seven_pairs, F::honors, F::tiles_258, F::suits], &[0, 9, 27]),
+            table(&[F::suits, F::seven_pairs], &[]),
+        ];
+        let mut next = crate::local::seeded(17);
+        let (mut checked, mut free) = (0, 0);
+        for round in 0..900 {
+            let t = &tables[round % tables.len()];
+            let wild = 2 + next(3);
+            let mut counts = [0u8; KINDS];
+            let mut n = 0;
+            while n < 14 - wild {
+                let k = next(34);
+                let two = usize::from(n + 2 <= 14 - wild && next(4) > 0);
+                if usize::from(counts[k]) + 1 + two <= 4 {
+                    counts[k] += 1 + two as u8;
+                    n += 1 + two;
+                }
+            }
+            let win_wild = next(3) == 0;
+            let win = if win_wild { None } else { (0..KINDS).find(|&k| counts[k] > 0) };
+            let mut h = hand("", (wild - usize::from(win_wild)) as u32, win);
+            h.standing = counts;
+            if let Some(w) = win {
+                h.standing[w] -= 1;
+            }
+            let want = plain(t, &h, t.forms);
+            let request = h.request(t, DEFAULT_LIMIT);
+            free += usize::from(
+                crate::decompose::free_pairs(&request.counts, wild as u32).is_some_and(|f| f > 0),
+            );
+            checked += usize::from(scored_as_plainly(t, &h, &want));
+        }
+        assert!(checked > 300 && free > 150, "{checked} winning hands, {free} with free pairs");
     }
 }

@@ -164,6 +164,8 @@ pub struct WaysCache {
     /// What the fans read of the regular readings of the hands seen (`reads`), by what
     /// those readings share.
     reads: Vec<(Shared, u64)>,
+    /// The room of a hand's ways (`Ways::out`), made once a thread.
+    out: Vec<Way>,
 }
 
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
@@ -348,6 +350,11 @@ pub fn best_regular(
     // place of the lowest kind it may be (`place_first`): a suit's ways are its ways
     // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be.
     let placing = placing(reads, hand.flags[0]);
+    let mut out = match cache.as_deref_mut() {
+        Some(cache) => std::mem::take(&mut cache.out),
+        None => Vec::with_capacity(64),
+    };
+    out.clear();
     let mut lists = Lists {
         table,
         counts: request.counts,
@@ -360,7 +367,7 @@ pub fn best_regular(
             start: 0,
             self_drawn: hand.flags[0],
             mask: Part::mask(reads),
-            out: Vec::with_capacity(64),
+            out,
             from: 0,
             at: Vec::with_capacity(4),
         },
@@ -431,8 +438,8 @@ pub fn best_regular(
             }
         }
     }
-    best.map(|found| {
-        let ways: Vec<&Way> = (0..4).map(|s| &lists.list(found.lists[s])[found.ways[s]]).collect();
+    let found = best.map(|found| {
+        let ways: [&Way; 4] = std::array::from_fn(|s| &lists.list(found.lists[s])[found.ways[s]]);
         let mut d = Decomposition::of(Form::Regular);
         let (mut win, mut index, mut place) = (0, 0, Place { group: None, on_pair: false });
         for way in &ways {
@@ -453,7 +460,12 @@ pub fn best_regular(
             place = place_first(&d, win);
         }
         (d, win, index, place, found.entry)
-    })
+    });
+    // The ways' room is kept for the batch's next hand.
+    if let Some(cache) = lists.cache {
+        cache.out = std::mem::take(&mut lists.ways.out);
+    }
+    found
 }
 
 /// The first place of the winning tile of logical kind `win` in `d` (which holds it).

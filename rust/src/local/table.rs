@@ -3,11 +3,12 @@
 //! how values combine, and what the wildcards may stand for. Built once per rule set and
 //! checked then, so that scoring a hand never meets a bad table.
 
-use super::features::Vector;
+use super::features::{Base, Situation, Vector, F};
 use super::program::Program;
+use super::view::View;
 use crate::error::Error;
-use crate::rules::Forms;
-use crate::tiles::KINDS;
+use crate::rules::{Form, Forms};
+use crate::tiles::{suit_of, KINDS};
 
 /// The most fans a table holds: its exclusion masks are 128 bits (local.MAX_FANS).
 pub const MAX_FANS: usize = 128;
@@ -76,6 +77,8 @@ pub struct Table {
     pub reads: u64,
     /// `reads` as lanes of a vector, all ones where read (`Table::read_only`).
     read_lanes: Vector,
+    /// Each kind's class for seven pairs (`seven_alike`).
+    pub seven_alike: [u8; KINDS],
 }
 
 /// The largest value, multiplier or offset a table takes: every sum and product of them is
@@ -149,6 +152,7 @@ impl Table {
         let reads = fans.iter().filter_map(|f| f.program.as_ref()).fold(0, |m, p| m | p.reads());
         let read_lanes = std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 });
         Ok(Table {
+            seven_alike: seven_alike(&read_lanes, banned),
             reads,
             read_lanes,
             programs,
@@ -181,6 +185,24 @@ impl Table {
     pub fn custom(&self) -> bool {
         self.fans.iter().any(|f| f.program.is_none())
     }
+}
+
+/// Each kind's class for seven pairs under a table reading `read_lanes` (all ones where read)
+/// and whose wildcards may not stand for `banned`: the first kind of the same suit (any, where
+/// the suits are not read), banned or not as it is, whose pair alone gives the features read
+/// that its pair gives. Seven pairs' features are sums over the kinds' tiles, but for the
+/// suits and four of a kind, which kinds of one suit and as many tiles give alike; so a pair
+/// of wildcards on one kind of a class the real tiles lack is worth what it is on another.
+fn seven_alike(read_lanes: &Vector, banned: u64) -> [u8; KINDS] {
+    let alone = |t: usize| {
+        let d = View { pairs: &[t], ..View::empty(Form::SevenPairs) };
+        let v = Base::new(&d, &[], &Situation::default()).vector;
+        let v: Vector = std::array::from_fn(|f| v[f] & read_lanes[f]);
+        let suit = if read_lanes[F::suits as usize] != 0 { suit_of(t) } else { 0 };
+        (v, suit, banned >> t & 1)
+    };
+    let kinds: Vec<_> = (0..KINDS).map(alone).collect();
+    std::array::from_fn(|t| (0..t).find(|&k| kinds[k] == kinds[t]).unwrap_or(t) as u8)
 }
 
 /// A table for the tests: `fans`, every kind 4 copies save `banned` (none), no fixed

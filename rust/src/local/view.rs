@@ -17,6 +17,13 @@ pub struct View<'a> {
 /// The fields in the order decompositions are listed in (`Decomposition`'s `Ord`).
 type Key<'a> = (Form, &'a [Group], Option<usize>, &'a [usize], &'a [usize], &'a [usize]);
 
+impl View<'static> {
+    /// A view of `form` with every field empty.
+    pub fn empty(form: Form) -> View<'static> {
+        View { form, melds: &[], pair: None, pairs: &[], knitted: &[], wildcards: &[] }
+    }
+}
+
 impl<'a> View<'a> {
     /// What orders views as their decompositions are ordered.
     pub fn key(&self) -> Key<'a> {

@@ -6,8 +6,8 @@
 //!
 //! The decompositions do not come in their documented order: a visitor that needs the order
 //! compares the views it is given (`View::key`). The regular search finds many splits more
-//! than once; each is walked once. A visitor may have the two searches leave a branch none
-//! of whose readings it wants (`Visit::prune`), given the stand-ins its readings must hold.
+//! than once; each is walked once. A visitor may have seven pairs walked once for each
+//! class of kinds the wildcards' pairs go on (`Visit::seven_alike`).
 
 use super::features::{places, Base, Place, Vector};
 use super::hand::Hand;
@@ -20,6 +20,7 @@ use crate::decompose::{
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::rules::{Form, Forms};
+use crate::tiles::KINDS;
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
@@ -30,10 +31,10 @@ pub trait Visit {
     /// A decomposition whose readings come next (a repeat again, when found again).
     fn decomposition(&mut self, _d: &View) {}
 
-    /// Whether no reading of `form` whose stand-ins are `known` and `left` more, each of a
-    /// kind `from` or above, is wanted (the search then leaves that branch).
-    fn prune(&mut self, _form: Form, _known: &[usize], _left: u32, _from: usize) -> bool {
-        false
+    /// The kinds' classes whose seven pairs the visitor wants once (the lowest kinds of a
+    /// class: `seven_pairs_into`'s `alike`), or None for every reading.
+    fn seven_alike(&self) -> Option<[u8; KINDS]> {
+        None
     }
 
     fn reading(
@@ -78,7 +79,7 @@ pub fn walk(
     let (counts, w) = (&request.counts, request.wildcards);
     // The forms in any order (a visitor orders the readings itself): the rarer ones first,
     // listed by `decompose`, their stand-ins checked here; then seven pairs and the regular
-    // form, whose searches a visitor may cut short once it holds a reading to keep.
+    // form, streamed from their searches.
     let rest = forms.with(Form::Regular, false).with(Form::SevenPairs, false);
     if !rest.is_empty() {
         let request = Request { forms: rest, ..*request };
@@ -94,7 +95,9 @@ pub fn walk(
         readings.over()?;
     }
     if forms.seven_pairs && hand.may_be_seven_pairs(request) {
-        seven_pairs_into(counts, w, cap, table.banned, interrupt, &mut SevenPairs(&mut readings))?;
+        let alike = readings.visit.seven_alike();
+        let sink = &mut SevenPairs(&mut readings);
+        seven_pairs_into(counts, w, cap, table.banned, alike.as_ref(), interrupt, sink)?;
         readings.over()?;
     }
     if forms.regular {
@@ -103,11 +106,6 @@ pub fn walk(
         readings.over()?;
     }
     Ok(())
-}
-
-/// A view with every field empty.
-fn empty(form: Form) -> View<'static> {
-    View { form, melds: &[], pair: None, pairs: &[], knitted: &[], wildcards: &[] }
 }
 
 /// The walk's state: what every decomposition's readings are made from, and buffers.
@@ -190,20 +188,12 @@ struct SevenPairs<'r, 'a>(&'r mut Readings<'a>);
 
 impl PairsSink for SevenPairs<'_, '_> {
     fn way(&mut self, pairs: &[usize], wild: &[usize]) -> bool {
-        let d = View { pairs, wildcards: wild, ..empty(Form::SevenPairs) };
+        let d = View { pairs, wildcards: wild, ..View::empty(Form::SevenPairs) };
         self.0.decomposition(&d)
-    }
-
-    fn prune(&mut self, known: &[usize], left: u32, from: usize) -> bool {
-        self.0.visit.prune(Form::SevenPairs, known, left, from)
     }
 }
 
 impl Sink for Readings<'_> {
-    fn prune(&mut self, known: &[usize], left: u32, from: usize) -> bool {
-        self.visit.prune(Form::Regular, known, left, from)
-    }
-
     fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool {
         // Sorted as a decomposition holds them, in buffers taken out for the while.
         let (mut sorted, mut wild) =
@@ -220,7 +210,12 @@ impl Sink for Readings<'_> {
                 return false;
             }
         }
-        let d = View { melds: &sorted, pair: Some(pair), wildcards: &wild, ..empty(Form::Regular) };
+        let d = View {
+            melds: &sorted,
+            pair: Some(pair),
+            wildcards: &wild,
+            ..View::empty(Form::Regular)
+        };
         let stop = self.decomposition(&d);
         (self.melds, self.stand_ins) = (sorted, wild);
         stop
