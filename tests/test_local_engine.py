@@ -426,3 +426,20 @@ def test_a_worth_past_what_scoring_holds_is_refused_not_rounded() -> None:
     counts = np.array([hupai.to_counts(hand)], dtype=np.uint8)
     with pytest.raises(OptionError, match=rf"row 0: total 3 or points {exact} pass the batch"):
         hupai.batch.score(counts, None, np.array([tile("7z")]), 1, rules=two)
+
+
+def test_a_negative_joker_count_is_refused_by_name() -> None:
+    # A batch row of -1 jokers is refused as the single call refuses wildcards=-1, naming
+    # the count (found by a fresh reviewer: it said "0 jokers; BASIC_LAIZI has 4").
+    import numpy as np
+
+    hand = "123m456m789p23p5s"
+    with pytest.raises(hupai.HupaiError) as single:
+        hupai.score(hand, win_tile="J", rules=BASIC_LAIZI, wildcards=-1)
+    counts = np.array([hupai.to_counts(hand)], dtype=np.uint8)
+    with pytest.raises(hupai.HupaiError) as batched:
+        hupai.batch.score(counts, None, np.array([-1]), 1, rules=BASIC_LAIZI,
+                          jokers=np.array([-1]))  # fmt: skip
+    assert type(batched.value) is type(single.value) is hupai.TileCountError
+    assert "whole number of jokers, got -1" in str(batched.value)
+    assert "whole number of jokers, got -1" in str(single.value)

@@ -400,12 +400,14 @@ def score(
     hand, each only where the rule set reads it. The winds are not read. It returns
     ``(totals, points, fans)``: totals shape (N,) int32 (``Score.total``, the capped 番),
     points (N,) int64 (``Score.points``), fans (N, len(rules.fans)) uint8, column i the count of
-    ``rules.fans[i]`` after exclusions. A rule set with custom fans (Python functions) is
-    refused (OptionError): score its hands one by one. The hands of one call share, on each
-    thread, the suits' splits and the fans of the feature vectors found for the hands before
-    them (a few megabytes a thread at most, held until its next batch), so a large batch of
-    hands with wildcards scores each faster than single calls do. The four-ghost claim
-    (``four_ghosts``) has no column.
+    ``rules.fans[i]`` after exclusions. A winning hand below the rule set's minimum (seed
+    001's hand of no fan) is a row as ``hupai.score`` gives it, not an error: its
+    ``Score.meets_minimum`` is ``totals >= rules.minimum``. A rule set with custom fans
+    (Python functions) is refused (OptionError): score its hands one by one. The hands of one
+    call share, on each thread, the suits' splits and the fans of the feature vectors found
+    for the hands before them (a few megabytes a thread at most, held until its next batch),
+    so a large batch of hands with wildcards scores each faster than single calls do. The
+    four-ghost claim (``four_ghosts``) has no column.
 
     Returns:
         ``(totals, fans)``: totals shape (N,) int32, each hand's points, flowers included

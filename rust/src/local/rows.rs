@@ -190,7 +190,12 @@ impl Row {
             return Err(Error::WinTile { tile: win });
         }
         let jokers = self.jokers;
-        if !(0..=Value::from(rules.jokers)).contains(&jokers) {
+        if jokers < 0 {
+            // As the single call words it (hupai.scoring.local_request).
+            let message = format!("jokers is a whole number of jokers, got {jokers}");
+            return Err(refuse("TileCountError", message));
+        }
+        if jokers > Value::from(rules.jokers) {
             let got = jokers + Value::from(joker_win);
             return Err(refuse(
                 "TileCountError",
