@@ -12,13 +12,6 @@ pub type Way = (Vec<usize>, Vec<usize>);
 pub trait PairsSink {
     /// Takes one way (pair tiles, stand-ins, both sorted); whether to stop now.
     fn way(&mut self, pairs: &[usize], stand_ins: &[usize]) -> bool;
-
-    /// Whether to leave the branch whose ways hold the stand-ins `known` and `left` more,
-    /// each of a kind `from` or above (none of its ways wanted).
-    #[inline]
-    fn prune(&mut self, _known: &[usize], _left: u32, _from: usize) -> bool {
-        false
-    }
 }
 
 impl<F: FnMut(&[usize], &[usize]) -> bool> PairsSink for F {
@@ -105,19 +98,12 @@ pub fn seven_pairs_into(
         let used = u32::from(c) + u32::from(c % 2);
         room[kind] = if allowed { u32::from(cap).saturating_sub(used) / 2 } else { 0 };
     }
-    let mut known = Vec::with_capacity(16);
-    for (kind, &c) in counts.iter().enumerate() {
-        if c % 2 == 1 {
-            known.push(kind);
-        }
-    }
     let mut ways = Ways {
         counts,
         held,
         room,
         pairs: Vec::with_capacity(7),
         stand_ins: Vec::with_capacity(16),
-        known,
         each,
         full: false,
         steps: Steps::new(interrupt),
@@ -139,8 +125,6 @@ struct Ways<'a> {
     room: [u32; KINDS],
     pairs: Vec<usize>,
     stand_ins: Vec<usize>,
-    /// The stand-ins settled so far: the singles' and the free pairs' on the kinds passed.
-    known: Vec<usize>,
     each: &'a mut dyn PairsSink,
     full: bool,
     steps: Steps<'a>,
@@ -166,18 +150,12 @@ impl Ways<'_> {
         if kind == KINDS || self.room[kind..].iter().sum::<u32>() < left {
             return;
         }
-        if self.each.prune(&self.known, 2 * left, kind) {
-            return;
-        }
         let class = self.alike.filter(|_| self.counts[kind] == 0).map(|a| usize::from(a[kind]));
         let most = class.map_or(u32::MAX, |c| u32::from(self.last[c]));
         for more in (0..=self.room[kind].min(left).min(most)).rev() {
             extra[kind] = more as u8;
             let before = class.map(|c| std::mem::replace(&mut self.last[c], more as u8));
-            let n = self.known.len();
-            self.known.extend(std::iter::repeat_n(kind, 2 * more as usize));
             self.choose(kind + 1, left - more, extra);
-            self.known.truncate(n);
             if let (Some(c), Some(before)) = (class, before) {
                 self.last[c] = before;
             }

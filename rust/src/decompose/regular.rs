@@ -56,13 +56,6 @@ pub struct Split {
 pub trait Sink {
     /// Takes one split; whether the search is to stop now (a limit passed).
     fn split(&mut self, melds: &[Group], pair: usize, stand_ins: &[usize]) -> bool;
-
-    /// Whether to leave the branch whose splits hold the stand-ins `known` and `left` more,
-    /// each of a kind `from` or above (none of its splits wanted).
-    #[inline]
-    fn prune(&mut self, _known: &[usize], _left: u32, _from: usize) -> bool {
-        false
-    }
 }
 
 /// The distinct splits, sorted, up to a limit.
@@ -194,9 +187,6 @@ fn looked_up<S: Sink>(counts: &Counts, used: &Counts, cap: u8, sink: &mut S) -> 
     if tiles > 14 || tiles % 3 != 2 || !within {
         return false;
     }
-    if sink.prune(&[], 0, 0) {
-        return true;
-    }
     let mut melds = Vec::with_capacity(4);
     for split in regular_splits(counts, (tiles - 2) / 3).as_slice() {
         melds.clear();
@@ -227,18 +217,7 @@ impl<S: Sink> Search<'_, S> {
         if self.done() {
             return;
         }
-        let lowest = self.left.iter().position(|&c| c > 0);
-        // Too few wildcards left for a group of their own: each group left holds a real
-        // tile, so its stand-ins are at most 2 kinds below the lowest real one.
-        let wild_only = self.wildcards >= if self.pair.is_some() { 3 } else { 2 };
-        let from = match lowest {
-            Some(l) if !wild_only => l.saturating_sub(2),
-            _ => 0,
-        };
-        if self.sink.prune(&self.stand_ins, self.wildcards, from) {
-            return;
-        }
-        match lowest {
+        match self.left.iter().position(|&c| c > 0) {
             Some(lowest) => self.place_groups_with(lowest),
             None => self.place_wildcard_groups(0),
         }
@@ -346,9 +325,7 @@ impl<S: Sink> Search<'_, S> {
     /// from index `from` on (pung of t: 2t, chow from t: 2t + 1), so each set of groups is
     /// reached once.
     fn place_wildcard_groups(&mut self, from: usize) {
-        // The groups left are from index `from` on (kinds from / 2 on), the pair any kind.
-        let lowest = if self.pair.is_some() { from / 2 } else { 0 };
-        if self.done() || self.sink.prune(&self.stand_ins, self.wildcards, lowest) {
+        if self.done() {
             return;
         }
         if self.wildcards == 0 && self.pair.is_some() {
