@@ -306,6 +306,17 @@ impl Situation {
     }
 }
 
+/// The lanes of the features `reads` (bit f) of a vector: all ones where read, else 0.
+pub fn lanes(reads: u64) -> Vector {
+    std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 })
+}
+
+/// `v` with the features `lanes` (made by `lanes`) leaves out 0.
+#[inline]
+pub fn only(v: &Vector, lanes: &Vector) -> Vector {
+    std::array::from_fn(|f| v[f] & lanes[f])
+}
+
 /// The bits of the features `Situation::write` writes.
 pub const SITUATION: u64 = (1 << F::held_wildcards as u64)
     | (1 << F::win_wildcard as u64)

@@ -14,32 +14,41 @@ use super::hand::Hand;
 use super::program::Span;
 use super::table::Table;
 
+/// The bits of the features `fs`.
+const fn bits(fs: &[F]) -> u64 {
+    let (mut bits, mut i) = (0, 0);
+    while i < fs.len() {
+        bits |= 1 << fs[i] as u64;
+        i += 1;
+    }
+    bits
+}
+
 /// The features the forms set, one each.
-const FORMS: u64 = (1 << F::regular as u64)
-    | (1 << F::seven_pairs as u64)
-    | (1 << F::thirteen_orphans as u64)
-    | (1 << F::honors_and_knitted as u64)
-    | (1 << F::knitted_straight as u64);
+const FORMS: u64 = bits(&[
+    F::regular,
+    F::seven_pairs,
+    F::thirteen_orphans,
+    F::honors_and_knitted,
+    F::knitted_straight,
+]);
 
 /// The features only declared melds give (found melds are never kongs nor claimed).
 const DECLARED: [F; 4] = [F::kongs, F::concealed_kongs, F::claimed, F::declared];
 
 /// The features every regular reading of a hand shares.
-const KNOWN: u64 = FORMS
-    | SITUATION
-    | (1 << F::kongs as u64)
-    | (1 << F::concealed_kongs as u64)
-    | (1 << F::claimed as u64)
-    | (1 << F::declared as u64);
+const KNOWN: u64 = FORMS | SITUATION | bits(&DECLARED);
 
 /// The features the winning tile's place sets (`features::patch`), concealed_pungs aside.
-const PLACING: u64 = (1 << F::win_copies as u64)
-    | (1 << F::win_on_pair as u64)
-    | (1 << F::win_in_pung as u64)
-    | (1 << F::win_in_chow as u64)
-    | (1 << F::win_two_sided as u64)
-    | (1 << F::win_closed as u64)
-    | (1 << F::win_edge as u64);
+const PLACING: u64 = bits(&[
+    F::win_copies,
+    F::win_on_pair,
+    F::win_in_pung,
+    F::win_in_chow,
+    F::win_two_sided,
+    F::win_closed,
+    F::win_edge,
+]);
 
 /// What every regular reading of a hand shares: its situation and its declared melds'
 /// counts (`DECLARED`), the key of `regular_reads`.

@@ -195,18 +195,13 @@ impl Row {
             let message = format!("jokers is a whole number of jokers, got {jokers}");
             return Err(refuse("TileCountError", message));
         }
-        if jokers > Value::from(rules.jokers) {
-            let got = jokers + Value::from(joker_win);
-            return Err(refuse(
-                "TileCountError",
-                format!("{got} jokers; {rs} has {}", rules.jokers),
-            ));
-        }
-        let jokers = jokers as u32;
-        if u32::from(joker_win) + jokers > rules.jokers {
-            let message = format!("{} jokers; {rs} has {}", jokers + 1, rules.jokers);
+        // The winning tile a joker is one more.
+        let got = jokers.saturating_add(Value::from(joker_win));
+        if got > Value::from(rules.jokers) {
+            let message = format!("{got} jokers; {rs} has {}", rules.jokers);
             return Err(refuse("TileCountError", message));
         }
+        let jokers = jokers as u32;
         let kinds = wildcard_kinds(rules, self.indicator)?;
         check_melds(rules, declared, kinds)?;
         let mut held = counts;

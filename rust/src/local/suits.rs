@@ -18,7 +18,7 @@
 //! of its kind (of the lowest stand-in, a wildcard won on), the first in the readings' order
 //! among the places of one split, and the suit it is won in takes its ways unplaced.
 
-use super::features::{patch, places, Base, Place, Situation, Vector};
+use super::features::{lanes, only, patch, places, Base, Place, Situation, Vector};
 use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
@@ -171,10 +171,9 @@ pub struct WaysCache {
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
 /// the key leaves out): the features read (`reads`, 8 bytes), the suit (0 for any of the
 /// three where they are alike, the ways then kept as the first suit's), whether it holds
-/// the pair, the wildcards it takes,
-/// whether the winning tile is placed in it, and if so the winning tile's kind (as the kept
-/// suit's; 255 a wildcard) and whether it was self-drawn; then its real tiles (which give
-/// the room of each kind).
+/// the pair, the wildcards it takes, whether the winning tile is placed in it, and if so the
+/// winning tile's kind (as the kept suit's; 255 a wildcard) and whether it was self-drawn;
+/// then its real tiles (which give the room of each kind).
 type WaysKey = [u8; 23];
 
 impl WaysCache {
@@ -375,7 +374,7 @@ pub fn best_regular(
         cache,
         reads,
     };
-    let lanes: Vector = std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 });
+    let lanes = lanes(reads);
     // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
     // melds (and the pair).
     let takes = |suit: usize, pair: bool| {
@@ -499,7 +498,7 @@ fn combine(
                 for (i3, d) in l[3].iter().enumerate() {
                     let mut whole = Base { vector: abc.plus(&d.part).vector(), tiles: [0; KINDS] };
                     whole.finish(Form::Regular, situation);
-                    let v: Vector = std::array::from_fn(|f| whole.vector[f] & lanes[f]);
+                    let v = only(&whole.vector, lanes);
                     let entry = memo.entry(&v, |counts| {
                         super::score::count_all(table, &v, counts);
                         tally(table, counts)

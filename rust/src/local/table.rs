@@ -3,7 +3,7 @@
 //! how values combine, and what the wildcards may stand for. Built once per rule set and
 //! checked then, so that scoring a hand never meets a bad table.
 
-use super::features::{Base, Situation, Vector, F};
+use super::features::{lanes, only, Base, Situation, Vector, F};
 use super::program::Program;
 use super::view::View;
 use crate::error::Error;
@@ -150,7 +150,7 @@ impl Table {
         let programs =
             fans.iter().enumerate().filter_map(|(i, f)| Some((i, f.program.clone()?))).collect();
         let reads = fans.iter().filter_map(|f| f.program.as_ref()).fold(0, |m, p| m | p.reads());
-        let read_lanes = std::array::from_fn(|f| if reads >> f & 1 == 1 { -1 } else { 0 });
+        let read_lanes = lanes(reads);
         Ok(Table {
             seven_alike: seven_alike(&read_lanes, banned),
             reads,
@@ -170,7 +170,7 @@ impl Table {
     /// readings (and hands) share than their whole features.
     #[inline]
     pub fn read_only(&self, features: &Vector) -> Vector {
-        std::array::from_fn(|f| features[f] & self.read_lanes[f])
+        only(features, &self.read_lanes)
     }
 
     /// Whether the three suits' kinds are alike to the table: each suit's kinds banned as
@@ -197,7 +197,7 @@ fn seven_alike(read_lanes: &Vector, banned: u64) -> [u8; KINDS] {
     let alone = |t: usize| {
         let d = View { pairs: &[t], ..View::empty(Form::SevenPairs) };
         let v = Base::new(&d, &[], &Situation::default()).vector;
-        let v: Vector = std::array::from_fn(|f| v[f] & read_lanes[f]);
+        let v = only(&v, read_lanes);
         let suit = if read_lanes[F::suits as usize] != 0 { suit_of(t) } else { 0 };
         (v, suit, banned >> t & 1)
     };
