@@ -98,10 +98,15 @@ pub fn seven_pairs_into(
         let used = u32::from(c) + u32::from(c % 2);
         room[kind] = if allowed { u32::from(cap).saturating_sub(used) / 2 } else { 0 };
     }
+    let mut rest = [0u32; KINDS + 1];
+    for kind in (0..KINDS).rev() {
+        rest[kind] = rest[kind + 1] + room[kind];
+    }
     let mut ways = Ways {
         counts,
         held,
         room,
+        rest,
         pairs: Vec::with_capacity(7),
         stand_ins: Vec::with_capacity(16),
         each,
@@ -122,7 +127,9 @@ pub fn seven_pairs_into(
 struct Ways<'a> {
     counts: &'a Counts,
     held: [u8; KINDS],
+    /// The pairs each kind has room for, and the kinds from each on have.
     room: [u32; KINDS],
+    rest: [u32; KINDS + 1],
     pairs: Vec<usize>,
     stand_ins: Vec<usize>,
     each: &'a mut dyn PairsSink,
@@ -135,11 +142,11 @@ struct Ways<'a> {
 }
 
 impl Ways<'_> {
-    /// Every way to put `left` more pairs on the kinds from `kind` on, `extra` pairs on each
+    /// Every way to put `left` more pairs on the kinds from `from` on, `extra` pairs on each
     /// kind before it. Sorted pair lists compare by the first kind they hold a different
-    /// number of times, the one with more coming first: so more pairs on a kind are tried
-    /// before fewer, and the ways come out in order.
-    fn choose(&mut self, kind: usize, left: u32, extra: &mut [u8; KINDS]) {
+    /// number of times, the one with more coming first: so the next kind given pairs is
+    /// tried lowest first, and more pairs on it before fewer, and the ways come out in order.
+    fn choose(&mut self, from: usize, left: u32, extra: &mut [u8; KINDS]) {
         if self.full || self.steps.stop() {
             return;
         }
@@ -147,20 +154,28 @@ impl Ways<'_> {
             self.record(extra);
             return;
         }
-        if kind == KINDS || self.room[kind..].iter().sum::<u32>() < left {
-            return;
-        }
-        let class = self.alike.filter(|_| self.counts[kind] == 0).map(|a| usize::from(a[kind]));
-        let most = class.map_or(u32::MAX, |c| u32::from(self.last[c]));
-        for more in (0..=self.room[kind].min(left).min(most)).rev() {
-            extra[kind] = more as u8;
-            let before = class.map(|c| std::mem::replace(&mut self.last[c], more as u8));
-            self.choose(kind + 1, left - more, extra);
-            if let (Some(c), Some(before)) = (class, before) {
-                self.last[c] = before;
+        // A kind of a class passed with no pair leaves none to the class's kinds after it.
+        let last = self.last;
+        for kind in from..KINDS {
+            if self.rest[kind] < left || self.full {
+                break;
+            }
+            let class = self.alike.filter(|_| self.counts[kind] == 0).map(|a| usize::from(a[kind]));
+            let most = class.map_or(u32::MAX, |c| u32::from(self.last[c]));
+            for more in (1..=self.room[kind].min(left).min(most)).rev() {
+                extra[kind] = more as u8;
+                let before = class.map(|c| std::mem::replace(&mut self.last[c], more as u8));
+                self.choose(kind + 1, left - more, extra);
+                if let (Some(c), Some(before)) = (class, before) {
+                    self.last[c] = before;
+                }
+            }
+            extra[kind] = 0;
+            if let Some(c) = class {
+                self.last[c] = 0;
             }
         }
-        extra[kind] = 0;
+        self.last = last;
     }
 
     fn record(&mut self, extra: &[u8; KINDS]) {

@@ -125,6 +125,9 @@ pub(crate) fn has_straight(bits: u16) -> bool {
     (0..3).any(|s| (bits >> (3 * s)) & 7 == 7)
 }
 
+/// The three suits' bits.
+const ALL_SUITS: u8 = 0b111;
+
 impl Base {
     /// The features of `d` beside the `declared` melds, in `situation`; the reading features
     /// (win_*) are 0 until `reading` sets them.
@@ -141,7 +144,16 @@ impl Base {
             ORPHANS.iter().for_each(|&t| part.tiles[t] += 1);
         }
         part.add_pair(d.pair, if d.form == Form::ThirteenOrphans { 1 } else { 2 });
-        part.add_counts(0..KINDS);
+        // Seven pairs' tiles are on their pairs' kinds alone (sorted: a kind twice over, a
+        // four of a kind, is counted once).
+        match d.form {
+            Form::SevenPairs => {
+                let kinds = d.pairs.iter().enumerate();
+                let kinds = kinds.filter(|&(i, &k)| i == 0 || d.pairs[i - 1] != k);
+                part.count_kinds(kinds.map(|(_, &k)| k), ALL_SUITS);
+            }
+            _ => part.count_kinds(0..KINDS, ALL_SUITS),
+        }
         part.finish(d.form, situation);
         part
     }
@@ -250,9 +262,17 @@ impl<V: Sheet> Base<V> {
 
     /// The features counted on the logical tiles of `kinds` (the suits wholly in it).
     fn add_counts(&mut self, kinds: std::ops::Range<usize>) {
+        let (start, end) = (kinds.start, kinds.end);
+        let whole = (0..3).filter(|s| start <= 9 * s && 9 * s + 9 <= end);
+        self.count_kinds(kinds, whole.fold(0, |bits, s| bits | 1 << s));
+    }
+
+    /// The features counted on the logical tiles of `kinds` (each once, holding every tile
+    /// of the part on them), a suit counted where it has tiles and is of `whole` (bit s).
+    fn count_kinds(&mut self, kinds: impl Iterator<Item = usize>, whole: u8) {
         let (mut all, mut honors, mut terminals, mut t258, mut quads) = (0, 0, 0, 0, 0);
         let mut suits = 0u8;
-        for t in kinds.clone() {
+        for t in kinds {
             let c = i32::from(self.tiles[t]);
             all += c;
             honors += if t >= HONOR_START { c } else { 0 };
@@ -263,9 +283,7 @@ impl<V: Sheet> Base<V> {
                 suits |= 1 << (t / 9);
             }
         }
-        // A suit counts where `kinds` holds all of it.
-        let whole = (0..3).filter(|s| kinds.start <= 9 * s && 9 * s + 9 <= kinds.end);
-        let suits = whole.filter(|s| suits >> s & 1 == 1).count() as i32;
+        let suits = (suits & whole).count_ones() as i32;
         let v = &mut self.vector;
         v.add(F::tiles, all);
         v.add(F::honors, honors);
@@ -438,6 +456,32 @@ mod tests {
         // Placed in the pung on a discard: one concealed pung less.
         let v = base.reading(&view(&d), 27, Place { group: Some(3), on_pair: false });
         assert_eq!((v[F::concealed_pungs as usize], v[F::win_in_pung as usize]), (0, 1));
+    }
+
+    // Seven pairs of every suit and the honors, a four of a kind among them or not: the
+    // features counted on the pairs' kinds alone are those counted on every kind, and hold
+    // the hand's tiles, honors, terminals, 2-5-8s, four of a kind and suits.
+    #[test]
+    fn seven_pairs_counted_on_their_kinds() {
+        let hands: [&[usize]; 3] =
+            [&[0, 0, 4, 8, 13, 27, 33], &[1, 1, 3, 5, 7, 16, 25], &[18, 19, 20, 21, 22, 23, 26]];
+        // Tiles, honors, terminals, 2-5-8s, fours of a kind, suits.
+        let want = [[14, 4, 6, 4, 1, 2], [14, 0, 0, 10, 1, 3], [14, 0, 4, 4, 0, 1]];
+        for (pairs, want) in hands.iter().zip(want) {
+            let d = Decomposition {
+                form: Form::SevenPairs,
+                pair: None,
+                pairs: pairs.to_vec(),
+                ..regular(vec![], 0)
+            };
+            let got = Base::new(&view(&d), &[], &Situation::default());
+            let mut every = Base { vector: [0; COUNT], tiles: got.tiles };
+            every.add_counts(0..KINDS);
+            every.finish(Form::SevenPairs, &Situation::default());
+            assert_eq!(got.vector, every.vector, "{pairs:?}");
+            let counted = [F::tiles, F::honors, F::terminals, F::tiles_258, F::quads, F::suits];
+            assert_eq!(counted.map(|f| got.vector[f as usize]), want, "{pairs:?}");
+        }
     }
 
     #[test]
