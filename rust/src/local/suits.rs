@@ -253,14 +253,6 @@ impl Lists<'_> {
         if self.made[slot] == NOT_MADE {
             let range = suit_kinds(suit);
             let (start, len) = (range.start, range.len());
-            // The copies each kind may still take: none where no wildcard may stand for it.
-            let room: [u8; 9] = std::array::from_fn(|i| {
-                let t = start + i;
-                if i >= len || self.table.banned >> t & 1 == 1 {
-                    return 0;
-                }
-                self.cap.saturating_sub(self.counts[t].saturating_add(self.used[t]))
-            });
             let mut real = [0u8; 9];
             real[..len].copy_from_slice(&self.counts[range]);
             let ways = &mut self.ways;
@@ -292,6 +284,15 @@ impl Lists<'_> {
             match key.and_then(|key| self.cache.as_deref()?.get(&key)) {
                 Some(list) => ways.out.extend(list.iter().map(|w| w.moved(0, base))),
                 None => {
+                    // The copies each kind may still take: none where no wildcard may stand
+                    // for it.
+                    let room: [u8; 9] = std::array::from_fn(|i| {
+                        let t = start + i;
+                        if i >= len || self.table.banned >> t & 1 == 1 {
+                            return 0;
+                        }
+                        self.cap.saturating_sub(self.counts[t].saturating_add(self.used[t]))
+                    });
                     let of = Suit {
                         suit,
                         real,
@@ -375,67 +376,39 @@ pub fn best_regular(
         reads,
     };
     let lanes = lanes(reads);
-    // Each suit's wildcard numbers: at least its need, and with its tiles a whole number of
-    // melds (and the pair).
+    // Each suit's wildcard numbers (bit k): at least its need, and with its tiles a whole
+    // number of melds (and the pair).
     let takes = |suit: usize, pair: bool| {
         let (melds, with_pair) = needs[suit];
         let need = if pair { with_pair } else { melds };
         let rest = if pair { 2 } else { 0 };
-        (0..=w).filter(move |&k| k >= need && (sizes[suit] + k) % 3 == rest)
+        let fits = (0..=w).filter(|&k| k >= need && (sizes[suit] + k) % 3 == rest);
+        fits.fold(0u32, |bits, k| bits | 1 << k)
     };
     let mut best: Option<Found> = None;
     let win_suit = hand.win.map(suit_of);
     for pair_suit in 0..4 {
-        let mut choice = [0u32; 4];
-        // Every spread of the w wildcards over the suits, odometer-wise.
-        let mut options = [([0u32; TAKES], 0usize); 4];
-        for (s, (takes_of, n)) in options.iter_mut().enumerate() {
-            for k in takes(s, s == pair_suit) {
-                takes_of[*n] = k;
-                *n += 1;
-            }
-        }
-        if options.iter().any(|&(_, n)| n == 0) {
-            continue;
-        }
-        let mut at = [0usize; 4];
-        loop {
-            for s in 0..4 {
-                choice[s] = options[s].0[at[s]];
-            }
-            if choice.iter().sum::<u32>() == w {
-                for placed in 0..4 {
-                    let here = match win_suit {
-                        Some(s) => s == placed,
-                        None => choice[placed] > 0,
-                    };
-                    if here {
-                        let mut slots = [0usize; 4];
-                        for s in 0..4 {
-                            let placed_here = s == placed && placing;
-                            slots[s] = lists.get(s, s == pair_suit, choice[s], placed_here);
-                        }
-                        let at = (slots, placed);
-                        combine(table, situation, &lanes, memo, &lists, at, &mut best);
-                        if !placing {
-                            break;
-                        }
+        let allowed: [u32; 4] = std::array::from_fn(|s| takes(s, s == pair_suit));
+        spreads(allowed, w, |choice| {
+            for placed in 0..4 {
+                let here = match win_suit {
+                    Some(s) => s == placed,
+                    None => choice[placed] > 0,
+                };
+                if here {
+                    let mut slots = [0usize; 4];
+                    for s in 0..4 {
+                        let placed_here = s == placed && placing;
+                        slots[s] = lists.get(s, s == pair_suit, choice[s], placed_here);
+                    }
+                    let at = (slots, placed);
+                    combine(table, situation, &lanes, memo, &lists, at, &mut best);
+                    if !placing {
+                        break;
                     }
                 }
             }
-            let mut s = 0;
-            while s < 4 {
-                at[s] += 1;
-                if at[s] < options[s].1 {
-                    break;
-                }
-                at[s] = 0;
-                s += 1;
-            }
-            if s == 4 {
-                break;
-            }
-        }
+        });
     }
     let found = best.map(|found| {
         let ways: [&Way; 4] = std::array::from_fn(|s| &lists.list(found.lists[s])[found.ways[s]]);
@@ -465,6 +438,22 @@ pub fn best_regular(
         cache.out = std::mem::take(&mut lists.ways.out);
     }
     found
+}
+
+/// Gives `each` every spread of `w` wildcards over the four suits, suit s taking a number
+/// of `allowed[s]` (bit k).
+fn spreads(allowed: [u32; 4], w: u32, mut each: impl FnMut([u32; 4])) {
+    let numbers = |s: usize, most: u32| (0..=most).filter(move |&k| allowed[s] >> k & 1 == 1);
+    for a in numbers(0, w) {
+        for b in numbers(1, w - a) {
+            for c in numbers(2, w - a - b) {
+                let d = w - a - b - c;
+                if allowed[3] >> d & 1 == 1 {
+                    each([a, b, c, d]);
+                }
+            }
+        }
+    }
 }
 
 /// The first place of the winning tile of logical kind `win` in `d` (which holds it).
