@@ -1,9 +1,13 @@
 //! The fan counts and tally of readings already seen, by their features: a hand of several
 //! wildcards has hundreds of readings but often a few dozen distinct feature vectors (the
 //! wildcards' pairs of seven pairs on this kind or that), and equal features give equal
-//! counts, so each vector's programs run once.
+//! counts, so each vector's programs run once. A regular reading found suit by suit
+//! (suits.rs) is also known by the sum of its suits' parts and what its hand's readings
+//! share (`reads::Shared`), which make its features: far fewer bytes to hash and compare.
 
 use super::features::Vector;
+use super::part::Part;
+use super::reads::Shared;
 use super::tally::Tally;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -38,6 +42,10 @@ pub struct Memo {
     counts: Vec<i32>,
     tallies: Vec<Tally>,
     fans: usize,
+    /// The entries of regular readings by their parts' sum and the number of what their
+    /// hand's readings share, among `shared`.
+    sums: HashMap<(Part, u32), usize, BuildHasherDefault<VectorHasher>>,
+    shared: Vec<Shared>,
 }
 
 impl Memo {
@@ -49,6 +57,8 @@ impl Memo {
             counts: Vec::with_capacity(ROOM * fans),
             tallies: Vec::with_capacity(ROOM),
             fans,
+            sums: HashMap::with_capacity_and_hasher(ROOM, Default::default()),
+            shared: Vec::new(),
         }
     }
 
@@ -59,6 +69,27 @@ impl Memo {
         self.counts.clear();
         self.tallies.clear();
         self.fans = fans;
+        self.sums.clear();
+        self.shared.clear();
+    }
+
+    /// The number of `shared` among the memo's (a batch's hands share a few).
+    pub fn shared(&mut self, shared: &Shared) -> u32 {
+        let at = self.shared.iter().position(|s| s == shared).unwrap_or_else(|| {
+            self.shared.push(*shared);
+            self.shared.len() - 1
+        });
+        at as u32
+    }
+
+    /// The entry of the regular readings whose parts sum to `sum` in the hands sharing the
+    /// memo's `shared`-th, if seen.
+    pub fn sum(&self, sum: &Part, shared: u32) -> Option<usize> {
+        self.sums.get(&(*sum, shared)).copied()
+    }
+
+    pub fn put_sum(&mut self, sum: Part, shared: u32, entry: usize) {
+        self.sums.insert((sum, shared), entry);
     }
 
     /// The entry of `features`, made by `make` (filling the counts, giving the tally) when

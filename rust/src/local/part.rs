@@ -57,7 +57,7 @@ const LANE: [u8; COUNT] = {
 
 /// One suit's features, a byte a lane (each at most 18 in a hand of 14 tiles and 4 kongs:
 /// a part's are never below 0, nor the sum of four above 255).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Part([u8; 32]);
 
 impl Sheet for Part {

@@ -376,6 +376,7 @@ pub fn best_regular(
         reads,
     };
     let lanes = lanes(reads);
+    let known = memo.shared(&shared);
     // Each suit's wildcard numbers (bit k): at least its need, and with its tiles a whole
     // number of melds (and the pair).
     let takes = |suit: usize, pair: bool| {
@@ -402,7 +403,7 @@ pub fn best_regular(
                         slots[s] = lists.get(s, s == pair_suit, choice[s], placed_here);
                     }
                     let at = (slots, placed);
-                    combine(table, situation, &lanes, memo, &lists, at, &mut best);
+                    combine(table, (situation, known), &lanes, memo, &lists, at, &mut best);
                     if !placing {
                         break;
                     }
@@ -465,10 +466,10 @@ fn place_first(d: &Decomposition, win: usize) -> Place {
 
 /// Every combination of one way from each of the lists at `slots`, the winning tile placed
 /// in the suit `placed`, kept in `best` when it beats it; `lanes` the features read
-/// (`reads`), all ones.
+/// (`reads`), all ones, and `known` the memo's number of what the hand's readings share.
 fn combine(
     table: &Table,
-    situation: &Situation,
+    (situation, known): (&Situation, u32),
     lanes: &Vector,
     memo: &mut Memo,
     lists: &Lists,
@@ -485,12 +486,17 @@ fn combine(
             for (i2, c) in l[2].iter().enumerate() {
                 let abc = ab.plus(&c.part);
                 for (i3, d) in l[3].iter().enumerate() {
-                    let mut whole = Base { vector: abc.plus(&d.part).vector(), tiles: [0; KINDS] };
-                    whole.finish(Form::Regular, situation);
-                    let v = only(&whole.vector, lanes);
-                    let entry = memo.entry(&v, |counts| {
-                        super::score::count_all(table, &v, counts);
-                        tally(table, counts)
+                    let sum = abc.plus(&d.part);
+                    let entry = memo.sum(&sum, known).unwrap_or_else(|| {
+                        let mut whole = Base { vector: sum.vector(), tiles: [0; KINDS] };
+                        whole.finish(Form::Regular, situation);
+                        let v = only(&whole.vector, lanes);
+                        let entry = memo.entry(&v, |counts| {
+                            super::score::count_all(table, &v, counts);
+                            tally(table, counts)
+                        });
+                        memo.put_sum(sum, known, entry);
+                        entry
                     });
                     let ways = [a, b, c, d];
                     let better = match best {
