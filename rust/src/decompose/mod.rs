@@ -14,7 +14,7 @@ use crate::interrupt::{drop_aside, Interrupt, Never, Steps};
 pub use crate::rules::Form;
 use crate::rules::Forms;
 use crate::sizes::Sizes;
-use crate::tiles::{name, Counts, KINDS};
+use crate::tiles::{name, Counts, KINDS, ORPHANS};
 
 /// One decomposition. The found melds are sorted; `pair` is the regular or knitted-straight
 /// pair or the doubled orphan; `pairs` the seven pairs; `knitted` the knitted tiles. Ordered
@@ -88,6 +88,20 @@ impl Request {
 /// then by their fields; `Error::TooMany` past the limit.
 pub fn all(request: &Request) -> Result<Vec<Decomposition>, Error> {
     all_until(request, &Never)
+}
+
+/// Whether real tiles `counts` may take `form` at all, whatever the wildcards: thirteen
+/// orphans holds orphans alone, none thrice; honors and knitted tiles no kind twice. A cheap
+/// test before the form's search (which tests it too).
+pub fn may_take(form: Form, counts: &Counts) -> bool {
+    match form {
+        Form::ThirteenOrphans => (0..KINDS).all(|t| match ORPHANS.contains(&t) {
+            true => counts[t] <= 2,
+            false => counts[t] == 0,
+        }),
+        Form::HonorsAndKnitted => counts.iter().all(|&c| c <= 1),
+        _ => true,
+    }
 }
 
 /// As `all`, asking `interrupt` all along whether to stop (`Error::Interrupted`): with many
@@ -191,5 +205,44 @@ impl Found<'_> {
             self.list.push(d);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Pseudo-random real tiles, mostly orphans or mostly distinct, of 10 to 14 tiles: where
+    // `may_take` refuses a form, its search finds no way with any number of wildcards; and
+    // it refuses most hands that hold a pair of a middle tile or three of an orphan.
+    #[test]
+    fn may_take_refuses_only_forms_the_tiles_cannot_take() {
+        let mut next = crate::local::seeded(11);
+        let mut refused = [0; 2];
+        for round in 0..4000 {
+            let mut counts = [0u8; KINDS];
+            let real = 10 + next(5);
+            for _ in 0..real {
+                let t = if next(2) == 0 { ORPHANS[next(13)] } else { next(KINDS as u64) };
+                counts[t] = (counts[t] + 1).min(4);
+            }
+            let w = 14 - counts.iter().map(|&c| u32::from(c)).sum::<u32>();
+            if !may_take(Form::ThirteenOrphans, &counts) {
+                assert!(pairs::thirteen_orphans(&counts, w).is_empty(), "round {round}");
+                refused[0] += 1;
+            }
+            if !may_take(Form::HonorsAndKnitted, &counts) {
+                assert!(knitted::honors_and_knitted(&counts, w).is_empty(), "round {round}");
+                refused[1] += 1;
+            }
+        }
+        assert!(refused.iter().all(|&n| n > 1000), "{refused:?}");
+        let mut orphans = [0u8; KINDS];
+        ORPHANS.iter().for_each(|&t| orphans[t] = 1);
+        assert!(may_take(Form::ThirteenOrphans, &orphans));
+        assert!(may_take(Form::HonorsAndKnitted, &orphans));
+        orphans[0] = 3;
+        assert!(!may_take(Form::ThirteenOrphans, &orphans));
+        assert!(!may_take(Form::HonorsAndKnitted, &orphans));
     }
 }

@@ -15,7 +15,7 @@ use super::memo::VectorHasher;
 use super::table::Table;
 use super::view::{view, View};
 use crate::decompose::{
-    all_until, regular_into, seven_pairs_into, Group, PairsSink, Request, Sink,
+    all_until, may_take, regular_into, seven_pairs_into, Group, PairsSink, Request, Sink,
 };
 use crate::error::Error;
 use crate::interrupt::Interrupt;
@@ -81,6 +81,9 @@ pub fn walk(
     // listed by `decompose`, their stand-ins checked here; then seven pairs and the regular
     // form, streamed from their searches.
     let rest = forms.with(Form::Regular, false).with(Form::SevenPairs, false);
+    let rest = [Form::ThirteenOrphans, Form::HonorsAndKnitted]
+        .into_iter()
+        .fold(rest, |rest, form| rest.with(form, rest.has(form) && may_take(form, counts)));
     if !rest.is_empty() {
         let request = Request { forms: rest, ..*request };
         let found = match all_until(&request, interrupt) {
