@@ -107,6 +107,8 @@ pub fn seven_pairs_into(
         held,
         room,
         rest,
+        real: (0..KINDS).filter(|&t| counts[t] > 0).fold(0, |bits, t| bits | 1 << t),
+        given: 0,
         pairs: Vec::with_capacity(7),
         stand_ins: Vec::with_capacity(16),
         each,
@@ -130,6 +132,9 @@ struct Ways<'a> {
     /// The pairs each kind has room for, and the kinds from each on have.
     room: [u32; KINDS],
     rest: [u32; KINDS + 1],
+    /// The kinds of real tiles, and those given pairs of wildcards (bit t).
+    real: u64,
+    given: u64,
     pairs: Vec<usize>,
     stand_ins: Vec<usize>,
     each: &'a mut dyn PairsSink,
@@ -162,6 +167,7 @@ impl Ways<'_> {
             }
             let class = self.alike.filter(|_| self.counts[kind] == 0).map(|a| usize::from(a[kind]));
             let most = class.map_or(u32::MAX, |c| u32::from(self.last[c]));
+            self.given |= 1 << kind;
             for more in (1..=self.room[kind].min(left).min(most)).rev() {
                 extra[kind] = more as u8;
                 let before = class.map(|c| std::mem::replace(&mut self.last[c], more as u8));
@@ -171,6 +177,7 @@ impl Ways<'_> {
                 }
             }
             extra[kind] = 0;
+            self.given &= !(1 << kind);
             if let Some(c) = class {
                 self.last[c] = 0;
             }
@@ -181,7 +188,12 @@ impl Ways<'_> {
     fn record(&mut self, extra: &[u8; KINDS]) {
         self.pairs.clear();
         self.stand_ins.clear();
-        for (kind, &more) in extra.iter().enumerate() {
+        // The kinds of real tiles or of pairs of wildcards, lowest first.
+        let mut kinds = self.real | self.given;
+        while kinds != 0 {
+            let kind = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let more = extra[kind];
             self.pairs.extend(std::iter::repeat_n(kind, usize::from(self.held[kind] + more)));
             let wild = self.counts[kind] % 2 + 2 * more;
             self.stand_ins.extend(std::iter::repeat_n(kind, usize::from(wild)));
