@@ -101,17 +101,6 @@ impl Part {
         self
     }
 
-    /// This part of a suit beginning at `from` as the same part of the suit beginning at
-    /// `to`: the one feature that names a kind, `pair` (its kind + 1, 0 without a pair or
-    /// where masked out), moved with it.
-    pub fn moved(mut self, from: u8, to: u8) -> Part {
-        let l = usize::from(LANE[F::pair as usize]);
-        if self.0[l] != 0 {
-            self.0[l] = self.0[l] - from + to;
-        }
-        self
-    }
-
     /// The lane-wise sum.
     #[inline]
     pub fn plus(mut self, other: &Part) -> Part {

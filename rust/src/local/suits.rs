@@ -18,7 +18,7 @@
 //! of its kind (of the lowest stand-in, a wildcard won on), the first in the readings' order
 //! among the places of one split, and the suit it is won in takes its ways unplaced.
 
-use super::features::{lanes, only, patch, places, Base, Place, Situation, Vector};
+use super::features::{lanes, only, patch, places, Base, Place, Situation, Vector, F};
 use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
@@ -57,19 +57,6 @@ struct Way {
 type WayOrder<'a> = (&'a [u8], &'a [u8], Option<u8>, Option<(u8, u8)>);
 
 impl Way {
-    /// This way of a suit beginning at `from` as the same way of the suit beginning at `to`.
-    fn moved(&self, from: u8, to: u8) -> Way {
-        let kind = |k: u8| k - from + to;
-        let mut way = self.clone();
-        let (n, m) = (usize::from(way.stand_ins.len), usize::from(way.melds.len));
-        way.stand_ins.bytes[..n].iter_mut().for_each(|k| *k = kind(*k));
-        way.melds.bytes[..m].iter_mut().for_each(|key| *key = *key - 2 * from + 2 * to);
-        way.pair = way.pair.map(kind);
-        way.part = way.part.moved(from, to);
-        way.win = way.win.map(|(k, i, place)| (kind(k), i, place));
-        way
-    }
-
     fn order(&self) -> WayOrder<'_> {
         (self.stand_ins.get(), self.melds.get(), self.pair, self.win.map(|(k, i, _)| (k, i)))
     }
@@ -156,7 +143,8 @@ impl Ways {
 }
 
 /// The ways of the suits listed by the hands of one batch, by `WaysKey`: their lists one
-/// after another in `ways`, each list's run of them by its key.
+/// after another in `ways`, each list's run of them by its key. A hand's lists are made in
+/// `ways` itself (`Ways::out`), those of a suit with a declared meld left there unkept.
 #[derive(Default)]
 pub struct WaysCache {
     index: HashMap<WaysKey, (u32, u32), BuildHasherDefault<VectorHasher>>,
@@ -164,8 +152,6 @@ pub struct WaysCache {
     /// What the fans read of the regular readings of the hands seen (`reads`), by what
     /// those readings share.
     reads: Vec<(Shared, u64)>,
-    /// The room of a hand's ways (`Ways::out`), made once a thread.
-    out: Vec<Way>,
 }
 
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
@@ -201,17 +187,6 @@ impl WaysCache {
         self.reads.push((*shared, reads));
         reads
     }
-
-    fn get(&self, key: &WaysKey) -> Option<&[Way]> {
-        let &(from, to) = self.index.get(key)?;
-        Some(&self.ways[from as usize..to as usize])
-    }
-
-    fn put(&mut self, key: WaysKey, list: impl Iterator<Item = Way>) {
-        let from = self.ways.len() as u32;
-        self.ways.extend(list);
-        self.index.insert(key, (from, self.ways.len() as u32));
-    }
 }
 
 /// The best regular reading found so far: its way in each suit's list, its worth, and its
@@ -231,9 +206,17 @@ struct Lists<'a> {
     used: Counts,
     cap: u8,
     declared: [Vec<Declared>; 4],
+    /// The winning tile's kind when it is real.
+    win: Option<usize>,
     ways: Ways,
     /// Each list's run of `ways.out` by its slot, or NOT_MADE.
-    made: [(u16, u16); SLOTS],
+    made: [(u32, u32); SLOTS],
+    /// By suit, the first kind of the suit its ways are made for: the first suit's for a
+    /// suit of the three where the table treats them alike (`alike`), so that the three share
+    /// their lists; its own for the honors, or for a suit of declared melds.
+    bases: [u8; 4],
+    /// By suit, its first kind less `bases`'s.
+    shift: [u8; 4],
     /// The lists of the batch's hands before, where the hand is one of a batch.
     cache: Option<&'a mut WaysCache>,
     /// The features the fans read of the hand's regular readings (`reads`).
@@ -241,7 +224,7 @@ struct Lists<'a> {
 }
 
 const SLOTS: usize = 4 * 2 * TAKES * 2;
-const NOT_MADE: (u16, u16) = (u16::MAX, 0);
+const NOT_MADE: (u32, u32) = (u32::MAX, 0);
 
 impl Lists<'_> {
     fn slot(suit: usize, pair: bool, take: u32, placed: bool) -> usize {
@@ -255,21 +238,19 @@ impl Lists<'_> {
             let (start, len) = (range.start, range.len());
             let mut real = [0u8; 9];
             real[..len].copy_from_slice(&self.counts[range]);
+            // Made as the ways of the suit beginning at `base`.
+            let base = usize::from(self.bases[suit]);
             let ways = &mut self.ways;
-            (ways.placed, ways.start, ways.from) = (placed, start, ways.out.len());
-            // The three suits' lists are one another's, moved, where the table treats their
-            // kinds alike: kept as the first suit's.
-            let alike = suit < 3 && self.table.suits_alike();
-            let (class, base) = if alike { (0, start as u8) } else { (suit as u8, 0) };
+            (ways.placed, ways.start, ways.from) = (placed, base, ways.out.len());
+            ways.win = self.win.filter(|_| placed).map(|w| w - start + base);
             let key = self.declared[suit].is_empty().then(|| {
                 let (win, self_drawn) = match placed {
-                    true => {
-                        (ways.win.map_or(u8::MAX, |w| w as u8 - base), u8::from(ways.self_drawn))
-                    }
+                    true => (ways.win.map_or(u8::MAX, |w| w as u8), u8::from(ways.self_drawn)),
                     false => (0, 0),
                 };
                 let mut key = [0u8; 23];
                 key[..8].copy_from_slice(&self.reads.to_le_bytes());
+                let class = suit_of(base) as u8;
                 key[8..14].copy_from_slice(&[
                     class,
                     pair.into(),
@@ -281,8 +262,9 @@ impl Lists<'_> {
                 key[14..].copy_from_slice(&real);
                 key
             });
-            match key.and_then(|key| self.cache.as_deref()?.get(&key)) {
-                Some(list) => ways.out.extend(list.iter().map(|w| w.moved(0, base))),
+            let index = self.cache.as_deref().map(|cache| &cache.index);
+            match key.and_then(|key| index?.get(&key)) {
+                Some(&run) => self.made[slot] = run,
                 None => {
                     // The copies each kind may still take: none where no wildcard may stand
                     // for it.
@@ -294,7 +276,7 @@ impl Lists<'_> {
                         self.cap.saturating_sub(self.counts[t].saturating_add(self.used[t]))
                     });
                     let of = Suit {
-                        suit,
+                        suit: suit_of(base),
                         real,
                         room,
                         declared: &self.declared[suit],
@@ -303,19 +285,20 @@ impl Lists<'_> {
                         fifth_copy: self.table.fifth_copy,
                     };
                     splits(&of, &mut |split| ways.split(split));
+                    let run = (ways.from as u32, ways.out.len() as u32);
+                    self.made[slot] = run;
                     if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
-                        cache.put(key, ways.out[ways.from..].iter().map(|w| w.moved(base, 0)));
+                        cache.index.insert(key, run);
                     }
                 }
             }
-            self.made[slot] = (ways.from as u16, ways.out.len() as u16);
         }
         slot
     }
 
     fn list(&self, slot: usize) -> &[Way] {
         let (from, to) = self.made[slot];
-        &self.ways.out[usize::from(from)..usize::from(to)]
+        &self.ways.out[from as usize..to as usize]
     }
 }
 
@@ -350,19 +333,33 @@ pub fn best_regular(
     // place of the lowest kind it may be (`place_first`): a suit's ways are its ways
     // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be.
     let placing = placing(reads, hand.flags[0]);
-    let mut out = match cache.as_deref_mut() {
-        Some(cache) => std::mem::take(&mut cache.out),
+    // A hand's lists are made among the batch's (`WaysCache`).
+    let out = match cache.as_deref_mut() {
+        Some(cache) => std::mem::take(&mut cache.ways),
         None => Vec::with_capacity(64),
     };
-    out.clear();
+    // The three suits' lists are one another's, the kinds renamed, where the table treats
+    // their kinds alike and no fan reads the pair's kind (which a way's part would then hold
+    // as the first suit's): made as the first suit's, read with each suit's kinds. A suit of
+    // declared melds keeps its own kinds.
+    let alike = table.suits_alike() && reads >> F::pair as u64 & 1 == 0;
+    let bases: [u8; 4] = std::array::from_fn(|s| {
+        let start = suit_kinds(s).start as u8;
+        if s < 3 && alike && declared[s].is_empty() {
+            0
+        } else {
+            start
+        }
+    });
     let mut lists = Lists {
         table,
         counts: request.counts,
         used: request.meld_copies,
         cap,
         declared,
+        win: hand.win,
         ways: Ways {
-            win: hand.win,
+            win: None,
             placed: false,
             start: 0,
             self_drawn: hand.flags[0],
@@ -372,6 +369,8 @@ pub fn best_regular(
             at: Vec::with_capacity(4),
         },
         made: [NOT_MADE; SLOTS],
+        bases,
+        shift: std::array::from_fn(|s| suit_kinds(s).start as u8 - bases[s]),
         cache,
         reads,
     };
@@ -415,28 +414,34 @@ pub fn best_regular(
         let ways: [&Way; 4] = std::array::from_fn(|s| &lists.list(found.lists[s])[found.ways[s]]);
         let mut d = Decomposition::of(Form::Regular);
         let (mut win, mut index, mut place) = (0, 0, Place { group: None, on_pair: false });
-        for way in &ways {
+        for (s, way) in ways.iter().enumerate() {
+            // Each suit's kinds from those of the suit its ways were made for.
+            let kind = |k: u8| usize::from(k) - usize::from(bases[s]) + suit_kinds(s).start;
             if let Some((k, i, p)) = way.win {
                 let offset = d.melds.len();
-                (win, index) = (usize::from(k), usize::from(i));
+                (win, index) = (kind(k), usize::from(i));
                 place = Place { group: p.group.map(|g| g + offset), on_pair: p.on_pair };
             }
-            d.melds.extend(way.melds.get().iter().map(|&k| group(k)));
-            d.wildcards.extend(way.stand_ins.get().iter().map(|&t| usize::from(t)));
+            d.melds.extend(way.melds.get().iter().map(|&key| match group(key) {
+                Group::Pung(t) => Group::Pung(kind(t as u8)),
+                Group::Chow(t) => Group::Chow(kind(t as u8)),
+            }));
+            d.wildcards.extend(way.stand_ins.get().iter().map(|&t| kind(t)));
             if let Some(p) = way.pair {
-                d.pair = Some(usize::from(p));
+                d.pair = Some(kind(p));
             }
         }
         if !placing {
-            let way = ways[found.placed];
-            (win, index) = (hand.win.unwrap_or(usize::from(way.stand_ins.bytes[0])), 0);
+            let s = found.placed;
+            let first = usize::from(ways[s].stand_ins.bytes[0]) - usize::from(bases[s]);
+            (win, index) = (hand.win.unwrap_or(first + suit_kinds(s).start), 0);
             place = place_first(&d, win);
         }
         (d, win, index, place, found.entry)
     });
-    // The ways' room is kept for the batch's next hand.
+    // The hand's lists are kept for the batch's next hands.
     if let Some(cache) = lists.cache {
-        cache.out = std::mem::take(&mut lists.ways.out);
+        cache.ways = std::mem::take(&mut lists.ways.out);
     }
     found
 }
@@ -503,11 +508,13 @@ fn combine(
                         None => true,
                         Some(kept) => {
                             let (worth, was) = (memo.tally(entry), memo.tally(kept.entry));
-                            worth.beats(&was).unwrap_or_else(|| order(&ways) < kept.order)
+                            worth
+                                .beats(&was)
+                                .unwrap_or_else(|| order(&ways, &lists.shift) < kept.order)
                         }
                     };
                     if better {
-                        let (ways, order) = ([i0, i1, i2, i3], order(&ways));
+                        let (ways, order) = ([i0, i1, i2, i3], order(&ways, &lists.shift));
                         *best = Some(Found { ways, lists: slots, placed, entry, order });
                     }
                 }
@@ -518,22 +525,29 @@ fn combine(
 
 /// A combination's place in the readings' order: every regular reading of a hand has as
 /// many stand-ins and melds, so the lists compare as their concatenations do (stand-ins,
-/// melds, the pair, the winning tile's kind and the index of its place).
+/// melds, the pair, the winning tile's kind and the index of its place), each suit's kinds
+/// its own, `shift` (`Lists::bases`'s) added to those a suit's ways were made for.
 type Order = ([u8; 16], usize);
 
-fn order(ways: &[&Way; 4]) -> Order {
+fn order(ways: &[&Way; 4], shift: &[u8; 4]) -> Order {
     let mut out = [0u8; 16];
     let mut n = 0;
     let mut put = |b: u8| {
         out[n] = b;
         n += 1;
     };
-    ways.iter().for_each(|w| w.stand_ins.get().iter().for_each(|&b| put(b)));
-    ways.iter().for_each(|w| w.melds.get().iter().for_each(|&b| put(b)));
-    ways.iter().filter_map(|w| w.pair).for_each(&mut put);
-    for w in ways {
+    for (w, &d) in ways.iter().zip(shift) {
+        w.stand_ins.get().iter().for_each(|&b| put(b + d));
+    }
+    for (w, &d) in ways.iter().zip(shift) {
+        w.melds.get().iter().for_each(|&b| put(b + 2 * d));
+    }
+    for (w, &d) in ways.iter().zip(shift) {
+        w.pair.into_iter().for_each(|p| put(p + d));
+    }
+    for (w, &d) in ways.iter().zip(shift) {
         if let Some((k, i, _)) = w.win {
-            put(k);
+            put(k + d);
             put(i);
         }
     }
@@ -650,6 +664,8 @@ mod tests {
             table(&[], true),
             placeless(&[], false),
             placeless(&[27, 28], true),
+            // The pair's kind read: the three suits' lists are each their own.
+            table_of(&[F::pair, F::pungs, F::suits, F::win_in_chow], vec![], &[], false),
         ];
         let mut next = crate::local::seeded(42);
         let (mut checked, mut unplaced) = (0, 0);

@@ -174,8 +174,8 @@ impl Table {
     }
 
     /// Whether the three suits' kinds are alike to the table: each suit's kinds banned as
-    /// the others' (the features treat them alike but `pair`, which names the pair's kind,
-    /// and which a suit's part moved to another moves with it: `Part::moved`).
+    /// the others' (the features treat them alike but `pair`, which names the pair's kind:
+    /// suits.rs shares the suits' lists only where no fan reads it).
     pub fn suits_alike(&self) -> bool {
         let suit = |s: usize| self.banned >> (9 * s) & 0x1ff;
         suit(0) == suit(1) && suit(1) == suit(2)
