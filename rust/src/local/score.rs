@@ -110,7 +110,18 @@ impl Visit for Chooser<'_> {
 impl Chooser<'_> {
     /// Keeps the reading whose worth is the memo's `entry` if it beats the one kept.
     fn consider(&mut self, d: &View, win: usize, index: usize, place: Place, entry: usize) {
-        let better = match &self.best {
+        if self.beats(d, win, index, entry) {
+            let decomposition = match self.best.take() {
+                Some(kept) if view(&kept.decomposition) == *d => kept.decomposition,
+                _ => d.owned(),
+            };
+            self.best = Some(Kept { decomposition, win, index, place, entry });
+        }
+    }
+
+    /// Whether the reading of `d` whose worth is the memo's `entry` beats the one kept.
+    fn beats(&self, d: &View, win: usize, index: usize, entry: usize) -> bool {
+        match &self.best {
             None => true,
             Some(kept) => {
                 let (worth, was) = (self.memo.tally(entry), self.memo.tally(kept.entry));
@@ -121,13 +132,6 @@ impl Chooser<'_> {
                     order.then((win, index).cmp(&(kept.win, kept.index))) == Ordering::Less
                 })
             }
-        };
-        if better {
-            let decomposition = match self.best.take() {
-                Some(kept) if view(&kept.decomposition) == *d => kept.decomposition,
-                _ => d.owned(),
-            };
-            self.best = Some(Kept { decomposition, win, index, place, entry });
         }
     }
 }
@@ -192,7 +196,9 @@ fn best(
     if by_suits {
         let found = suits::best_regular(table, hand, &request, &situation, chooser.memo, ways);
         if let Some((d, win, index, place, entry)) = found {
-            chooser.consider(&view(&d), win, index, place, entry);
+            if chooser.beats(&view(&d), win, index, entry) {
+                chooser.best = Some(Kept { decomposition: d, win, index, place, entry });
+            }
         }
         forms = forms.with(Form::Regular, false);
     }

@@ -366,7 +366,7 @@ pub fn best_regular(
             mask: Part::mask(reads),
             out,
             from: 0,
-            at: Vec::with_capacity(4),
+            at: Vec::new(),
         },
         made: [NOT_MADE; SLOTS],
         bases,
@@ -413,6 +413,8 @@ pub fn best_regular(
     let found = best.map(|found| {
         let ways: [&Way; 4] = std::array::from_fn(|s| &lists.list(found.lists[s])[found.ways[s]]);
         let mut d = Decomposition::of(Form::Regular);
+        d.melds.reserve_exact(4);
+        d.wildcards.reserve_exact(w as usize);
         let (mut win, mut index, mut place) = (0, 0, Place { group: None, on_pair: false });
         for (s, way) in ways.iter().enumerate() {
             // Each suit's kinds from those of the suit its ways were made for.
@@ -435,7 +437,7 @@ pub fn best_regular(
             let s = found.placed;
             let first = usize::from(ways[s].stand_ins.bytes[0]) - usize::from(bases[s]);
             (win, index) = (hand.win.unwrap_or(first + suit_kinds(s).start), 0);
-            place = place_first(&d, win);
+            place = place_first(&d, win, &mut lists.ways.at);
         }
         (d, win, index, place, found.entry)
     });
@@ -462,10 +464,10 @@ fn spreads(allowed: [u32; 4], w: u32, mut each: impl FnMut([u32; 4])) {
     }
 }
 
-/// The first place of the winning tile of logical kind `win` in `d` (which holds it).
-fn place_first(d: &Decomposition, win: usize) -> Place {
-    let mut at = Vec::with_capacity(4);
-    places(&view(d), win, &mut at);
+/// The first place of the winning tile of logical kind `win` in `d` (which holds it), `at`
+/// a buffer.
+fn place_first(d: &Decomposition, win: usize, at: &mut Vec<Place>) -> Place {
+    places(&view(d), win, at);
     at[0]
 }
 

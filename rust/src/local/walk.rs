@@ -64,10 +64,11 @@ pub fn walk(
         hand,
         situation: hand.situation(table),
         visit,
-        kinds: Vec::with_capacity(8),
-        at: Vec::with_capacity(8),
-        melds: Vec::with_capacity(4),
-        stand_ins: Vec::with_capacity(16),
+        // Made when first used: most hands of a batch are walked in the rarer forms alone.
+        kinds: Vec::new(),
+        at: Vec::new(),
+        melds: Vec::new(),
+        stand_ins: Vec::new(),
         seen: HashSet::default(),
         // Without wildcards each split is found once (every group holds the lowest real tile
         // left, and no two choices give the same groups): nothing to remember.
