@@ -53,12 +53,18 @@ struct Way {
     win: Option<(u8, u8, Place)>,
 }
 
-/// A way's place in the readings' order among the ways of its list.
-type WayOrder<'a> = (&'a [u8], &'a [u8], Option<u8>, Option<(u8, u8)>);
-
 impl Way {
-    fn order(&self) -> WayOrder<'_> {
-        (self.stand_ins.get(), self.melds.get(), self.pair, self.win.map(|(k, i, _)| (k, i)))
+    /// Its place in the readings' order among the ways of its list, as a number: the
+    /// stand-ins, the melds, the pair, and the winning tile's kind and the index of its
+    /// place, a byte each, the first the most significant (every way of a list holds as
+    /// many of each).
+    fn rank(&self) -> u128 {
+        // The bytes past a list's length are not kept 0.
+        const KEEP: [u32; 5] = [0, 0xff00_0000, 0xffff_0000, 0xffff_ff00, u32::MAX];
+        let packed = |few: &Few| u128::from(u32::from_be_bytes(few.bytes) & KEEP[few.len as usize]);
+        let pair = self.pair.map_or(0, |p| u128::from(p) + 1);
+        let win = self.win.map_or(0, |(k, i, _)| u128::from(k) << 8 | u128::from(i));
+        packed(&self.stand_ins) << 64 | packed(&self.melds) << 32 | pair << 16 | win
     }
 }
 
@@ -96,7 +102,7 @@ impl Ways {
     fn keep(&mut self, way: Way) {
         match self.out[self.from..].iter_mut().find(|w| w.part == way.part) {
             Some(kept) => {
-                if way.order() < kept.order() {
+                if way.rank() < kept.rank() {
                     *kept = way;
                 }
             }
@@ -506,17 +512,23 @@ fn combine(
                         entry
                     });
                     let ways = [a, b, c, d];
+                    // Equal worth: the first in the readings' order, whose place is then
+                    // known.
+                    let mut tied = None;
                     let better = match best {
                         None => true,
                         Some(kept) => {
                             let (worth, was) = (memo.tally(entry), memo.tally(kept.entry));
-                            worth
-                                .beats(&was)
-                                .unwrap_or_else(|| order(&ways, &lists.shift) < kept.order)
+                            worth.beats(&was).unwrap_or_else(|| {
+                                let place = order(&ways, &lists.shift);
+                                tied = Some(place);
+                                place < kept.order
+                            })
                         }
                     };
                     if better {
-                        let (ways, order) = ([i0, i1, i2, i3], order(&ways, &lists.shift));
+                        let order = tied.unwrap_or_else(|| order(&ways, &lists.shift));
+                        let ways = [i0, i1, i2, i3];
                         *best = Some(Found { ways, lists: slots, placed, entry, order });
                     }
                 }
