@@ -106,6 +106,8 @@ pub fn splits(suit: &Suit, each: &mut dyn FnMut(&Split)) {
         left: suit.real,
         left_bits,
         extra: [0; 9],
+        extra_bits: 0,
+        any: real_tiles + suit.take > 0 || !suit.declared.is_empty(),
         used: 0,
         left_key,
         need: key_need(left_key, suit.suit, free).0,
@@ -145,6 +147,9 @@ struct Search<'a, 'e> {
     left: [u8; 9],
     left_bits: u16,
     extra: [u8; 9],
+    /// The places where wildcards stand (bit j), and whether the suit holds any tile.
+    extra_bits: u16,
+    any: bool,
     used: u32,
     left_key: usize,
     /// The wildcards the real tiles left need to make melds (the per-suit tables').
@@ -195,6 +200,9 @@ impl Search<'_, '_> {
             let j = t + i;
             self.left[j] -= taken;
             self.extra[j] += n - taken;
+            if self.extra[j] > 0 {
+                self.extra_bits |= 1 << j;
+            }
             if self.left[j] == 0 {
                 self.left_bits &= !(1 << j);
             }
@@ -211,6 +219,9 @@ impl Search<'_, '_> {
             let j = t + i;
             self.left[j] += taken;
             self.extra[j] -= n - taken;
+            if self.extra[j] == 0 {
+                self.extra_bits &= !(1 << j);
+            }
             if self.left[j] > 0 {
                 self.left_bits |= 1 << j;
             }
@@ -265,19 +276,27 @@ impl Search<'_, '_> {
     /// Gives the split made: its part completed with the features of the suit's tiles as a
     /// whole (four of a kind, the suit, straights).
     fn finish(&mut self, mut part: Part, found_chows: u16) {
-        let mut copies = [0u8; 9];
+        // The logical tiles of each kind, the first eight kinds a word: no kind holds more
+        // than 12, so no byte's sum carries, and one of 4 or more has its top bit set once
+        // 124 is added.
+        let word = |a: &[u8; 9]| u64::from_le_bytes(a[..8].try_into().expect("eight bytes"));
+        let low = word(&self.suit.real) + word(&self.extra) + word(&self.held);
+        let ninth = self.suit.real[8] + self.extra[8] + self.held[8];
+        let mut copies = [ninth; 9];
+        copies[..8].copy_from_slice(&low.to_le_bytes());
+        let fours = (low + 0x7c7c_7c7c_7c7c_7c7c) & 0x8080_8080_8080_8080;
+        let quads = fours.count_ones() + u32::from(ninth >= 4);
         let mut stand_ins = Few::default();
-        let mut quads = 0;
-        for (j, copies) in copies.iter_mut().enumerate().take(self.len) {
-            *copies = self.suit.real[j] + self.extra[j] + self.held[j];
-            quads += i32::from(*copies >= 4);
+        let mut bits = self.extra_bits;
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             for _ in 0..self.extra[j] {
                 stand_ins.push((self.start + j) as u8);
             }
         }
-        let any = copies.iter().any(|&c| c > 0);
-        part.set(F::quads, quads);
-        part.set(F::suits, i32::from(self.chows && any));
+        part.set(F::quads, quads as i32);
+        part.set(F::suits, i32::from(self.chows && self.any));
         part.set(F::pure_straight, i32::from(has_straight(found_chows | self.declared_chows)));
         part.set(F::concealed_pure_straight, i32::from(has_straight(found_chows)));
         let melds = &self.melds[..usize::from(self.keys.len)];
