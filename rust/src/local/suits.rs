@@ -540,32 +540,36 @@ fn combine(
 /// A combination's place in the readings' order: every regular reading of a hand has as
 /// many stand-ins and melds, so the lists compare as their concatenations do (stand-ins,
 /// melds, the pair, the winning tile's kind and the index of its place), each suit's kinds
-/// its own, `shift` (`Lists::bases`'s) added to those a suit's ways were made for.
-type Order = ([u8; 16], usize);
+/// its own, `shift` (`Lists::bases`'s) added to those a suit's ways were made for: at most
+/// 4 + 4 + 1 + 2 bytes, packed the first the most significant.
+type Order = u128;
 
 fn order(ways: &[&Way; 4], shift: &[u8; 4]) -> Order {
-    let mut out = [0u8; 16];
+    let mut order = 0u128;
     let mut n = 0;
-    let mut put = |b: u8| {
-        out[n] = b;
-        n += 1;
+    // A list's bytes (a Few's, the first the most significant) with `add` added to each.
+    let mut put = |few: &Few, add: u8| {
+        let len = u32::from(few.len);
+        if len > 0 {
+            let bytes = u32::from_be_bytes(few.bytes) >> (32 - 8 * len);
+            let added = bytes + u32::from(add) * (0x0101_0101 >> (32 - 8 * len));
+            order = order << (8 * len) | u128::from(added);
+            n += len;
+        }
     };
+    ways.iter().zip(shift).for_each(|(w, &d)| put(&w.stand_ins, d));
+    ways.iter().zip(shift).for_each(|(w, &d)| put(&w.melds, 2 * d));
     for (w, &d) in ways.iter().zip(shift) {
-        w.stand_ins.get().iter().for_each(|&b| put(b + d));
-    }
-    for (w, &d) in ways.iter().zip(shift) {
-        w.melds.get().iter().for_each(|&b| put(b + 2 * d));
-    }
-    for (w, &d) in ways.iter().zip(shift) {
-        w.pair.into_iter().for_each(|p| put(p + d));
+        if let Some(p) = w.pair {
+            put(&Few { len: 1, bytes: [p, 0, 0, 0] }, d);
+        }
     }
     for (w, &d) in ways.iter().zip(shift) {
         if let Some((k, i, _)) = w.win {
-            put(k + d);
-            put(i);
+            put(&Few { len: 2, bytes: [k + d, i, 0, 0] }, 0);
         }
     }
-    (out, n)
+    order.checked_shl(128 - 8 * n).unwrap_or(0)
 }
 
 #[cfg(test)]
