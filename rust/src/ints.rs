@@ -167,6 +167,10 @@ impl<'a> Ints<'a> {
     fn get_wide(&self, at: usize) -> Value {
         let Format { width, signed, big_endian } = self.format;
         let Some(raw) = self.bytes.get(at..at + width) else { return 0 };
+        // NumPy's int64, the batch functions' usual column, read at once.
+        if let (Ok(bytes), true, false) = (<[u8; 8]>::try_from(raw), signed, big_endian) {
+            return Value::from(i64::from_le_bytes(bytes));
+        }
         // Widened to 16 bytes in little-endian order, sign-extended when signed.
         let mut wide = [0u8; 16];
         for (i, &b) in raw.iter().enumerate() {

@@ -115,12 +115,19 @@ impl Rows<'_> {
     /// rest is checked).
     pub fn row(&self, i: usize) -> Result<Row, Error> {
         let mut counts: Counts = [0; KINDS];
-        for (t, slot) in counts.iter_mut().enumerate() {
-            let c = self.counts.get(i, t);
-            if !(0..=4).contains(&c) {
-                return Err(Error::TileCount { tile: name(t), count: c });
+        let counts_of = |row: &&[u8]| row.len() == KINDS && row.iter().all(|&c| c <= 4);
+        match self.counts.row_bytes(i).filter(counts_of) {
+            // Unsigned bytes, each a count: copied whole (NumPy's uint8 counts).
+            Some(row) => counts.copy_from_slice(row),
+            None => {
+                for (t, slot) in counts.iter_mut().enumerate() {
+                    let c = self.counts.get(i, t);
+                    if !(0..=4).contains(&c) {
+                        return Err(Error::TileCount { tile: name(t), count: c });
+                    }
+                    *slot = c as u8;
+                }
             }
-            *slot = c as u8;
         }
         let mut melds = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
         let n_melds = read_melds(|k| self.melds.get(i, k), &mut melds)?;
