@@ -18,7 +18,7 @@
 //! of its kind (of the lowest stand-in, a wildcard won on), the first in the readings' order
 //! among the places of one split, and the suit it is won in takes its ways unplaced.
 
-use super::features::{lanes, only, patch, places, Base, Place, Situation, Vector, F};
+use super::features::{lanes, only, patch, places, Base, Place, Situation, F};
 use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
@@ -380,7 +380,6 @@ pub fn best_regular(
         cache,
         reads,
     };
-    let lanes = lanes(reads);
     let known = memo.shared(&shared);
     // Each suit's wildcard numbers (bit k): at least its need, and with its tiles a whole
     // number of melds (and the pair).
@@ -408,7 +407,7 @@ pub fn best_regular(
                         slots[s] = lists.get(s, s == pair_suit, choice[s], placed_here);
                     }
                     let at = (slots, placed);
-                    combine(table, (situation, known), &lanes, memo, &lists, at, &mut best);
+                    combine(table, (situation, known), reads, memo, &lists, at, &mut best);
                     if !placing {
                         break;
                     }
@@ -478,12 +477,13 @@ fn place_first(d: &Decomposition, win: usize, at: &mut Vec<Place>) -> Place {
 }
 
 /// Every combination of one way from each of the lists at `slots`, the winning tile placed
-/// in the suit `placed`, kept in `best` when it beats it; `lanes` the features read
-/// (`reads`), all ones, and `known` the memo's number of what the hand's readings share.
+/// in the suit `placed`, kept in `best` when it beats it; `reads` the features read
+/// (`reads::regular_reads`), and `known` the memo's number of what the hand's readings
+/// share.
 fn combine(
     table: &Table,
     (situation, known): (&Situation, u32),
-    lanes: &Vector,
+    reads: u64,
     memo: &mut Memo,
     lists: &Lists,
     (slots, placed): ([usize; 4], usize),
@@ -503,7 +503,7 @@ fn combine(
                     let entry = memo.sum(&sum, known).unwrap_or_else(|| {
                         let mut whole = Base { vector: sum.vector(), tiles: [0; KINDS] };
                         whole.finish(Form::Regular, situation);
-                        let v = only(&whole.vector, lanes);
+                        let v = only(&whole.vector, &lanes(reads));
                         let entry = memo.entry(&v, |counts| {
                             super::score::count_all(table, &v, counts);
                             tally(table, counts)
