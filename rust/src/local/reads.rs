@@ -7,12 +7,17 @@
 //! tile's place, the ways of the suit it is won in are that suit's ways on any other tile.
 //!
 //! A reading's features with only these kept give every fan's count as the whole do: the
-//! fans left out count 0 on any features sharing the known ones, which are kept.
+//! fans left out count 0 on any features sharing the known ones, which are kept. Whether the
+//! winning tile's place is worth anything is asked knowing also the most pungs a reading
+//! may hold: four only where the hand may make pungs alone (`most_pungs`), so that a fan of
+//! four concealed pungs (四暗刻), which keeps a discard's place relevant, does not for most
+//! hands.
 
 use super::features::{Base, Situation, COUNT, F, SITUATION};
 use super::hand::Hand;
 use super::program::Span;
 use super::table::Table;
+use crate::mcr::view::Kind;
 
 /// The bits of the features `fs`.
 const fn bits(fs: &[F]) -> u64 {
@@ -64,20 +69,53 @@ pub fn shared(hand: &Hand, situation: &Situation) -> Shared {
     (*situation, counts)
 }
 
-/// The features (bit f) of a regular reading sharing `shared` that the counts of the fans
-/// of `table` which may count on it may change with (`Program::span_reading`), and the
-/// shared ones any fan reads.
-pub fn regular_reads(table: &Table, &(situation, counts): &Shared) -> u64 {
+/// At least the most pungs (kongs among them) a regular reading of `hand` holds: 4 where its
+/// declared melds are pungs or kongs and its wildcards are enough for its other tiles to
+/// make pungs and a pair (each kind's room and the kinds no wildcard may stand for not
+/// counted, so that it never says fewer than may be), else 3.
+pub fn most_pungs(hand: &Hand) -> i32 {
+    if hand.declared.iter().any(|m| m.kind == Kind::Chow) {
+        return 3;
+    }
+    let mut counts = hand.standing;
+    if let Some(w) = hand.win {
+        counts[w] = counts[w].saturating_add(1);
+    }
+    // The wildcards c tiles of a kind take to make pungs, and to make the pair and pungs.
+    let pungs = |c: u8| u32::from((3 - c % 3) % 3);
+    let pair = |c: u8| if c >= 2 { pungs(c - 2) } else { 2 - u32::from(c) };
+    let need: u32 = counts.iter().map(|&c| pungs(c)).sum();
+    let saved = counts.iter().map(|&c| pungs(c) as i32 - pair(c) as i32).max().unwrap_or(0);
+    let need = need as i32 - saved;
+    if need <= hand.all_wildcards() as i32 {
+        4
+    } else {
+        3
+    }
+}
+
+/// The features (bit f) of a regular reading sharing `shared` and holding at most
+/// `most_pungs` pungs that the counts of the fans of `table` which may count on it may
+/// change with (`Program::span_reading`), and the shared ones any fan reads.
+pub fn regular_reads(table: &Table, &(situation, counts): &Shared, most_pungs: i32) -> u64 {
     let mut known = [0i32; COUNT];
     known[F::regular as usize] = 1;
     situation.write(&mut known);
     DECLARED.iter().zip(counts).for_each(|(&f, n)| known[f as usize] = n);
-    let spans: [Span; COUNT] = std::array::from_fn(|f| match KNOWN >> f & 1 {
+    let mut spans: [Span; COUNT] = std::array::from_fn(|f| match KNOWN >> f & 1 {
         1 => Span { lo: known[f], hi: known[f] },
         _ => Span { lo: i32::MIN, hi: i32::MAX },
     });
+    spans[F::pungs as usize] = Span { lo: 0, hi: most_pungs };
     let spans = table.programs.iter().map(|(_, p)| p.span_reading(&spans));
     spans.filter(|(span, _)| span.hi > 0).fold(table.reads & KNOWN, |reads, (_, r)| reads | r)
+}
+
+/// What the fans read of the regular readings sharing `shared` (`regular_reads`): those of
+/// readings of up to four pungs, then of up to three (where a hand may not make four, whose
+/// winning tile's place `placing` then asks of).
+pub fn both_reads(table: &Table, shared: &Shared) -> [u64; 2] {
+    [regular_reads(table, shared, 4), regular_reads(table, shared, 3)]
 }
 
 /// Whether, the fans reading `reads` of a regular reading, where the winning tile sits
@@ -125,7 +163,7 @@ mod tests {
     }
 
     fn reads(t: &Table, h: &Hand) -> u64 {
-        regular_reads(t, &shared(h, &h.situation(t)))
+        regular_reads(t, &shared(h, &h.situation(t)), 4)
     }
 
     fn bit(f: F) -> u64 {

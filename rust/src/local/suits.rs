@@ -23,7 +23,7 @@ use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
 use super::part::Part;
-use super::reads::{placing, regular_reads, shared, Shared};
+use super::reads::{both_reads, most_pungs, placing, shared, Shared};
 use super::table::Table;
 use super::tally::tally;
 use super::view::{view, View};
@@ -157,7 +157,7 @@ pub struct WaysCache {
     ways: Vec<Way>,
     /// What the fans read of the regular readings of the hands seen (`reads`), by what
     /// those readings share.
-    reads: Vec<(Shared, u64)>,
+    reads: Vec<(Shared, [u64; 2])>,
 }
 
 /// What a suit's ways hold under one table when the suit has no declared meld (whose tiles
@@ -184,12 +184,12 @@ impl WaysCache {
         self.reads.clear();
     }
 
-    /// `regular_reads` of the readings sharing `shared`, kept for the batch's other hands.
-    fn reads(&mut self, table: &Table, shared: &Shared) -> u64 {
+    /// `both_reads` of the readings sharing `shared`, kept for the batch's other hands.
+    fn reads(&mut self, table: &Table, shared: &Shared) -> [u64; 2] {
         if let Some(&(_, reads)) = self.reads.iter().find(|(s, _)| s == shared) {
             return reads;
         }
-        let reads = regular_reads(table, shared);
+        let reads = both_reads(table, shared);
         self.reads.push((*shared, reads));
         reads
     }
@@ -331,14 +331,18 @@ pub fn best_regular(
     }
     let mut cache = cache;
     let shared = shared(hand, situation);
-    let reads = match cache.as_deref_mut() {
+    let [reads, fewer_pungs] = match cache.as_deref_mut() {
         Some(cache) => cache.reads(table, &shared),
-        None => regular_reads(table, &shared),
+        None => both_reads(table, &shared),
     };
     // Where the place of the winning tile is worth nothing, each way is taken with the first
     // place of the lowest kind it may be (`place_first`): a suit's ways are its ways
-    // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be.
-    let placing = placing(reads, hand.flags[0]);
+    // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be. A
+    // hand that may not make four pungs is asked of with the fans of fewer (the parts keep
+    // what the fans read of any hand, which its batch's others share).
+    let self_drawn = hand.flags[0];
+    let placing =
+        placing(reads, self_drawn) && (placing(fewer_pungs, self_drawn) || most_pungs(hand) == 4);
     // A hand's lists are made among the batch's (`WaysCache`).
     let out = match cache.as_deref_mut() {
         Some(cache) => std::mem::take(&mut cache.ways),
@@ -624,6 +628,18 @@ mod tests {
         table_of(&read, more, banned, false)
     }
 
+    /// A table whose one fan of the winning tile's place is four concealed pungs (四暗刻:
+    /// four pungs, none a discard completes): the place is worth something only on a
+    /// discard, and only in a hand that may make four pungs (`reads::most_pungs`).
+    fn four_concealed() -> Table {
+        let (and, eq, feature) = (11, 5, |f: F| (1, f as i64));
+        let four = |f: F| vec![feature(f), (0, 4), (eq, 0)];
+        let mut program = four(F::pungs);
+        program.extend(four(F::concealed_pungs));
+        program.push((and, 0));
+        table_of(&[F::chows, F::suits, F::terminals, F::pure_straight], vec![program], &[], false)
+    }
+
     /// A table of one fan a feature of `read`, then one a program of `more`.
     fn table_of(
         read: &[F],
@@ -684,9 +700,10 @@ mod tests {
             placeless(&[27, 28], true),
             // The pair's kind read: the three suits' lists are each their own.
             table_of(&[F::pair, F::pungs, F::suits, F::win_in_chow], vec![], &[], false),
+            four_concealed(),
         ];
         let mut next = crate::local::seeded(42);
-        let (mut checked, mut unplaced) = (0, 0);
+        let (mut checked, mut unplaced, mut capped) = (0, 0, 0);
         // Each table's hands also share one memo and ways cache, as a batch's do.
         let mut batches: Vec<_> =
             tables.iter().map(|t| (Memo::new(t.fans.len()), WaysCache::default())).collect();
@@ -750,9 +767,13 @@ mod tests {
                 .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
             assert_eq!(batched, want, "round {round}, in a batch: {h:?}");
             checked += usize::from(want.is_some());
-            let reads = regular_reads(t, &shared(&h, &situation));
-            unplaced += usize::from(want.is_some() && !placing(reads, h.flags[0]));
+            let [reads, fewer_pungs] = both_reads(t, &shared(&h, &situation));
+            let asked = if most_pungs(&h) == 4 { reads } else { fewer_pungs };
+            unplaced += usize::from(want.is_some() && !placing(asked, h.flags[0]));
+            let saved = placing(reads, h.flags[0]) && !placing(asked, h.flags[0]);
+            capped += usize::from(want.is_some() && saved);
         }
         assert!(checked > 1300 && unplaced > 200, "{checked} winning hands, {unplaced} unplaced");
+        assert!(capped > 50, "{capped} hands unplaced as they may not make four pungs");
     }
 }
