@@ -367,6 +367,15 @@ def test_a_batch_refuses_columns_its_rule_set_does_not_read() -> None:
         hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG, seat_wind=28)
     totals, points, _ = hupai.batch.score(counts, None, win, flags=1, rules=HONGZHONG)
     assert (totals[0], points[0]) == (1, 2)  # 无红中
+    # MCR reads no jokers, indicator or void: refused rather than read as none.
+    mcr = np.array([hupai.to_counts("123m456p789s123s5s")], dtype=np.uint8)
+    for column in ({"jokers": 2}, {"indicator": 3}, {"void": np.array([1])}):
+        (name,) = column
+        with pytest.raises(Refused, match=f"MCR does not read {name}"):
+            hupai.batch.score(mcr, None, win, flags=1, **column)
+    defaults = {"jokers": 0, "indicator": -1, "void": -1}
+    totals, _ = hupai.batch.score(mcr, None, win, flags=1, **defaults)
+    assert totals[0] == hupai.score("123m456p789s123s5s", win_tile="5s", self_drawn=True).total
 
 
 _FLIP = TUIDAO.with_options(ghost="flip")

@@ -387,7 +387,8 @@ def score(
         rules: the rule set, :data:`hupai.rules.MCR` or it with other options (None: MCR),
             or a local rule set (红中, 四川, 推倒胡, seed 001's: see below).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
-        jokers, indicator, void: int or shape (N,), read under a local rule set only.
+        jokers, indicator, void: int or shape (N,), read under a local rule set only:
+            under MCR anything but their defaults (0, -1, -1) is an OptionError.
 
     Under a local rule set (:class:`hupai.rules.local.LocalRuleSet`) each row is scored as
     ``hupai.score(..., rules=rules)`` scores it, and checked as it checks the keywords:
@@ -419,7 +420,9 @@ def score(
     Raises:
         ArrayShapeError: an array of the wrong shape, of a non-integer dtype or holding a
             bool, or a value past 128 bits.
-        OptionError: bad ``rules`` or ``threads``.
+        OptionError: bad ``rules`` or ``threads``; a column the rule set does not read
+            given other than its default (the winds under a local rule set; jokers,
+            indicator or void under MCR).
         KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
             milliseconds; the batch stops and nothing is returned.
         and, naming the first bad row ("row 17: ..."):
@@ -442,6 +445,15 @@ def score(
         return _score_local(
             checked, counts, melds, win_tile, flags, flowers, jokers, indicator, void, threads
         )
+    for name, column, unread in (
+        ("jokers", jokers, 0),
+        ("indicator", indicator, -1),
+        ("void", void, -1),
+    ):
+        # MCR has no wildcards and no void suit: a column other than its default is refused,
+        # as the single call refuses the keyword, never read as nothing.
+        if np.any(np.asarray(column) != unread):
+            raise OptionError(f"{checked.name} does not read {name}")
     table = native_table(checked)
     n_threads = _threads(threads)
     c, rows, melds = _hands(counts, melds)

@@ -443,9 +443,14 @@ pub fn best_regular(
             }
         }
         if !placing {
+            // A wildcard won on is the lowest stand-in of the suit it is placed in (which
+            // takes one, `spreads`' choice).
             let s = found.placed;
-            let first = usize::from(ways[s].stand_ins.bytes[0]) - usize::from(bases[s]);
-            (win, index) = (hand.win.unwrap_or(first + suit_kinds(s).start), 0);
+            let first = || {
+                usize::from(ways[s].stand_ins.bytes[0]) - usize::from(bases[s])
+                    + suit_kinds(s).start
+            };
+            (win, index) = (hand.win.unwrap_or_else(first), 0);
             place = place_first(&d, win, &mut lists.ways.at);
         }
         (d, win, index, place, found.entry)
