@@ -17,6 +17,8 @@ use super::features::{Base, Situation, COUNT, F, SITUATION};
 use super::hand::Hand;
 use super::program::Span;
 use super::table::Table;
+use crate::decompose::Request;
+use crate::mcr::request::Declared;
 use crate::mcr::view::Kind;
 
 /// The bits of the features `fs`.
@@ -69,25 +71,22 @@ pub fn shared(hand: &Hand, situation: &Situation) -> Shared {
     (*situation, counts)
 }
 
-/// At least the most pungs (kongs among them) a regular reading of `hand` holds: 4 where its
-/// declared melds are pungs or kongs and its wildcards are enough for its other tiles to
-/// make pungs and a pair (each kind's room and the kinds no wildcard may stand for not
-/// counted, so that it never says fewer than may be), else 3.
-pub fn most_pungs(hand: &Hand) -> i32 {
-    if hand.declared.iter().any(|m| m.kind == Kind::Chow) {
+/// At least the most pungs (kongs among them) a regular reading of the hand of `request`
+/// and `declared` melds holds: 4 where its declared melds are pungs or kongs and its
+/// wildcards are enough for its other tiles to make pungs and a pair (each kind's room and
+/// the kinds no wildcard may stand for not counted, so that it never says fewer than may
+/// be), else 3.
+pub fn most_pungs(request: &Request, declared: &[Declared]) -> i32 {
+    if declared.iter().any(|m| m.kind == Kind::Chow) {
         return 3;
-    }
-    let mut counts = hand.standing;
-    if let Some(w) = hand.win {
-        counts[w] = counts[w].saturating_add(1);
     }
     // The wildcards c tiles of a kind take to make pungs, and to make the pair and pungs.
     let pungs = |c: u8| u32::from((3 - c % 3) % 3);
     let pair = |c: u8| if c >= 2 { pungs(c - 2) } else { 2 - u32::from(c) };
+    let counts = &request.counts;
     let need: u32 = counts.iter().map(|&c| pungs(c)).sum();
     let saved = counts.iter().map(|&c| pungs(c) as i32 - pair(c) as i32).max().unwrap_or(0);
-    let need = need as i32 - saved;
-    if need <= hand.all_wildcards() as i32 {
+    if need as i32 - saved <= request.wildcards as i32 {
         4
     } else {
         3
@@ -118,6 +117,15 @@ pub fn both_reads(table: &Table, shared: &Shared) -> [u64; 2] {
     [regular_reads(table, shared, 4), regular_reads(table, shared, 3)]
 }
 
+/// Whether the winning tile's place is worth anything in the regular readings of `hand`
+/// (`request` its request), the fans reading `both` (`both_reads`) of them: asked of the
+/// fans of up to three pungs where the hand may not make four (`most_pungs`).
+pub fn hand_placing([all, fewer]: [u64; 2], hand: &Hand, request: &Request) -> bool {
+    let self_drawn = hand.flags[0];
+    placing(all, self_drawn)
+        && (placing(fewer, self_drawn) || most_pungs(request, &hand.declared) == 4)
+}
+
 /// Whether, the fans reading `reads` of a regular reading, where the winning tile sits
 /// changes what the reading is worth (a pung a discard completes is not concealed).
 pub fn placing(reads: u64, self_drawn: bool) -> bool {
@@ -129,8 +137,6 @@ mod tests {
     use super::*;
     use crate::local::features::FLAGS;
     use crate::local::table::{for_tests, Combine, FanSpec};
-    use crate::mcr::request::Declared;
-    use crate::mcr::view::Kind;
     use crate::rules::Forms;
     use crate::tiles::KINDS;
 

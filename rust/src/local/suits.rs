@@ -23,7 +23,7 @@ use super::fill::{splits, Few, Split, Suit};
 use super::hand::Hand;
 use super::memo::{Memo, VectorHasher};
 use super::part::Part;
-use super::reads::{both_reads, most_pungs, placing, shared, Shared};
+use super::reads::{both_reads, hand_placing, shared, Shared};
 use super::table::Table;
 use super::tally::tally;
 use super::view::{view, View};
@@ -217,11 +217,10 @@ struct Lists<'a> {
     ways: Ways,
     /// Each list's run of `ways.out` by its slot, or NOT_MADE.
     made: [(u32, u32); SLOTS],
-    /// By suit, the first kind of the suit its ways are made for: the first suit's for a
-    /// suit of the three where the table treats them alike (`alike`), so that the three share
-    /// their lists; its own for the honors, or for a suit of declared melds.
-    bases: [u8; 4],
-    /// By suit, its first kind less `bases`'s.
+    /// By suit, its first kind less the first kind of the suit its ways are made for: the
+    /// first suit's for a suit of the three where the table treats them alike (`alike`), so
+    /// that the three share their lists (its own, 0, for the honors, or for a suit of
+    /// declared melds). A way's kind plus its suit's shift is its kind in the hand.
     shift: [u8; 4],
     /// The lists of the batch's hands before, where the hand is one of a batch.
     cache: Option<&'a mut WaysCache>,
@@ -245,7 +244,7 @@ impl Lists<'_> {
             let mut real = [0u8; 9];
             real[..len].copy_from_slice(&self.counts[range]);
             // Made as the ways of the suit beginning at `base`.
-            let base = usize::from(self.bases[suit]);
+            let base = start - usize::from(self.shift[suit]);
             let ways = &mut self.ways;
             (ways.placed, ways.start, ways.from) = (placed, base, ways.out.len());
             ways.win = self.win.filter(|_| placed).map(|w| w - start + base);
@@ -331,18 +330,16 @@ pub fn best_regular(
     }
     let mut cache = cache;
     let shared = shared(hand, situation);
-    let [reads, fewer_pungs] = match cache.as_deref_mut() {
+    let both = match cache.as_deref_mut() {
         Some(cache) => cache.reads(table, &shared),
         None => both_reads(table, &shared),
     };
+    let reads = both[0];
     // Where the place of the winning tile is worth nothing, each way is taken with the first
     // place of the lowest kind it may be (`place_first`): a suit's ways are its ways
-    // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be. A
-    // hand that may not make four pungs is asked of with the fans of fewer (the parts keep
-    // what the fans read of any hand, which its batch's others share).
-    let self_drawn = hand.flags[0];
-    let placing =
-        placing(reads, self_drawn) && (placing(fewer_pungs, self_drawn) || most_pungs(hand) == 4);
+    // unplaced, and the winning tile, a wildcard, is placed in the first suit it may be. The
+    // parts keep what the fans read of any hand, which its batch's others share.
+    let placing = hand_placing(both, hand, request);
     // A hand's lists are made among the batch's (`WaysCache`).
     let out = match cache.as_deref_mut() {
         Some(cache) => std::mem::take(&mut cache.ways),
@@ -353,13 +350,9 @@ pub fn best_regular(
     // as the first suit's): made as the first suit's, read with each suit's kinds. A suit of
     // declared melds keeps its own kinds.
     let alike = table.suits_alike() && reads >> F::pair as u64 & 1 == 0;
-    let bases: [u8; 4] = std::array::from_fn(|s| {
-        let start = suit_kinds(s).start as u8;
-        if s < 3 && alike && declared[s].is_empty() {
-            0
-        } else {
-            start
-        }
+    let shift: [u8; 4] = std::array::from_fn(|s| match s < 3 && alike && declared[s].is_empty() {
+        true => suit_kinds(s).start as u8,
+        false => 0,
     });
     let mut lists = Lists {
         table,
@@ -379,8 +372,7 @@ pub fn best_regular(
             at: Vec::new(),
         },
         made: [NOT_MADE; SLOTS],
-        bases,
-        shift: std::array::from_fn(|s| suit_kinds(s).start as u8 - bases[s]),
+        shift,
         cache,
         reads,
     };
@@ -427,7 +419,7 @@ pub fn best_regular(
         let (mut win, mut index, mut place) = (0, 0, Place { group: None, on_pair: false });
         for (s, way) in ways.iter().enumerate() {
             // Each suit's kinds from those of the suit its ways were made for.
-            let kind = |k: u8| usize::from(k) - usize::from(bases[s]) + suit_kinds(s).start;
+            let kind = |k: u8| usize::from(k + shift[s]);
             if let Some((k, i, p)) = way.win {
                 let offset = d.melds.len();
                 (win, index) = (kind(k), usize::from(i));
@@ -446,10 +438,7 @@ pub fn best_regular(
             // A wildcard won on is the lowest stand-in of the suit it is placed in (which
             // takes one, `spreads`' choice).
             let s = found.placed;
-            let first = || {
-                usize::from(ways[s].stand_ins.bytes[0]) - usize::from(bases[s])
-                    + suit_kinds(s).start
-            };
+            let first = || usize::from(ways[s].stand_ins.bytes[0] + shift[s]);
             (win, index) = (hand.win.unwrap_or_else(first), 0);
             place = place_first(&d, win, &mut lists.ways.at);
         }
@@ -549,7 +538,7 @@ fn combine(
 /// A combination's place in the readings' order: every regular reading of a hand has as
 /// many stand-ins and melds, so the lists compare as their concatenations do (stand-ins,
 /// melds, the pair, the winning tile's kind and the index of its place), each suit's kinds
-/// its own, `shift` (`Lists::bases`'s) added to those a suit's ways were made for: at most
+/// its own, `shift` (`Lists::shift`) added to those a suit's ways were made for: at most
 /// 4 + 4 + 1 + 2 bytes, packed the first the most significant.
 type Order = u128;
 
@@ -585,6 +574,7 @@ fn order(ways: &[&Way; 4], shift: &[u8; 4]) -> Order {
 mod tests {
     use super::*;
     use crate::local::features::{F, FLAGS};
+    use crate::local::reads::placing;
     use crate::local::score::plain;
     use crate::local::table::{for_tests, Combine, FanSpec};
     use crate::local::tally::Tally;
@@ -772,10 +762,10 @@ mod tests {
                 .map(|(d, k, _, p, entry)| (d, k, p, memo.tally(entry)));
             assert_eq!(batched, want, "round {round}, in a batch: {h:?}");
             checked += usize::from(want.is_some());
-            let [reads, fewer_pungs] = both_reads(t, &shared(&h, &situation));
-            let asked = if most_pungs(&h) == 4 { reads } else { fewer_pungs };
-            unplaced += usize::from(want.is_some() && !placing(asked, h.flags[0]));
-            let saved = placing(reads, h.flags[0]) && !placing(asked, h.flags[0]);
+            let both = both_reads(t, &shared(&h, &situation));
+            let placed = hand_placing(both, &h, &request);
+            unplaced += usize::from(want.is_some() && !placed);
+            let saved = placing(both[0], h.flags[0]) && !placed;
             capped += usize::from(want.is_some() && saved);
         }
         assert!(checked > 1300 && unplaced > 200, "{checked} winning hands, {unplaced} unplaced");
