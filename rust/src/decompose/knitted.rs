@@ -1,6 +1,7 @@
 //! The knitted forms: honors and knitted tiles (全不靠) and knitted straight (组合龙).
 
 use super::regular::{regular, Split};
+use super::Form;
 use crate::error::Error;
 use crate::interrupt::Interrupt;
 use crate::knitted::{set_tiles, KNITTED_SETS};
@@ -11,7 +12,7 @@ use std::collections::BTreeSet;
 /// are all different, from the seven honors and one knitted set; wildcards take the places
 /// the real tiles leave, in every choice of them.
 pub fn honors_and_knitted(counts: &Counts, wildcards: u32) -> Vec<(Vec<usize>, Vec<usize>)> {
-    if counts.iter().any(|&c| c > 1) {
+    if !super::may_take(Form::HonorsAndKnitted, counts) {
         return Vec::new();
     }
     let real: Vec<usize> = (0..KINDS).filter(|&t| counts[t] > 0).collect();

@@ -91,8 +91,8 @@ pub fn all(request: &Request) -> Result<Vec<Decomposition>, Error> {
 }
 
 /// Whether real tiles `counts` may take `form` at all, whatever the wildcards: thirteen
-/// orphans holds orphans alone, none thrice; honors and knitted tiles no kind twice. A cheap
-/// test before the form's search (which tests it too).
+/// orphans holds orphans alone, none thrice; honors and knitted tiles no kind twice. The
+/// form's search begins with it; a caller may ask it first, to skip the search's setting up.
 pub fn may_take(form: Form, counts: &Counts) -> bool {
     match form {
         Form::ThirteenOrphans => (0..KINDS).all(|t| match ORPHANS.contains(&t) {
@@ -212,31 +212,49 @@ impl Found<'_> {
 mod tests {
     use super::*;
 
-    // Pseudo-random real tiles, mostly orphans or mostly distinct, of 10 to 14 tiles: where
-    // `may_take` refuses a form, its search finds no way with any number of wildcards; and
-    // it refuses most hands that hold a pair of a middle tile or three of an orphan.
+    // Thirteen orphans and honors-and-knitted hands made whole, then up to four of their
+    // tiles made wildcards: `may_take` keeps each form for its own hands (and the form's
+    // search, which begins with it, finds them), and refuses them once a middle tile joins
+    // the orphans or a kind of the knitted hand is doubled.
     #[test]
-    fn may_take_refuses_only_forms_the_tiles_cannot_take() {
+    fn may_take_keeps_the_forms_hands_alone() {
         let mut next = crate::local::seeded(11);
-        let mut refused = [0; 2];
-        for round in 0..4000 {
+        let mut found = [0; 2];
+        for round in 0..2000 {
+            // The form's 14 tiles, then the first `w` of them shuffled out as wildcards.
+            let orphans = round % 2 == 0;
+            let mut tiles: Vec<usize> = if orphans {
+                let mut t = ORPHANS.to_vec();
+                t.push(ORPHANS[next(13)]);
+                t
+            } else {
+                let set = crate::knitted::set_tiles(&crate::knitted::KNITTED_SETS[next(6)]);
+                let mut t: Vec<usize> = set.iter().copied().chain(27..KINDS).collect();
+                (0..2).for_each(|_| {
+                    t.remove(next(t.len() as u64));
+                });
+                t
+            };
+            for i in (1..tiles.len()).rev() {
+                tiles.swap(i, next(i as u64 + 1));
+            }
+            let w = next(5);
             let mut counts = [0u8; KINDS];
-            let real = 10 + next(5);
-            for _ in 0..real {
-                let t = if next(2) == 0 { ORPHANS[next(13)] } else { next(KINDS as u64) };
-                counts[t] = (counts[t] + 1).min(4);
-            }
-            let w = 14 - counts.iter().map(|&c| u32::from(c)).sum::<u32>();
-            if !may_take(Form::ThirteenOrphans, &counts) {
-                assert!(pairs::thirteen_orphans(&counts, w).is_empty(), "round {round}");
-                refused[0] += 1;
-            }
-            if !may_take(Form::HonorsAndKnitted, &counts) {
-                assert!(knitted::honors_and_knitted(&counts, w).is_empty(), "round {round}");
-                refused[1] += 1;
-            }
+            tiles[w..].iter().for_each(|&t| counts[t] += 1);
+            let form = if orphans { Form::ThirteenOrphans } else { Form::HonorsAndKnitted };
+            assert!(may_take(form, &counts), "round {round}: {tiles:?}");
+            let ways = match orphans {
+                true => pairs::thirteen_orphans(&counts, w as u32).len(),
+                false => knitted::honors_and_knitted(&counts, w as u32).len(),
+            };
+            assert!(ways > 0, "round {round}: {tiles:?}");
+            found[usize::from(orphans)] += 1;
+            // A middle tile among orphans; a doubled kind of a knitted hand.
+            let spoilt = if orphans { 4 } else { tiles[w] };
+            counts[spoilt] += 1;
+            assert!(!may_take(form, &counts), "round {round}: {tiles:?} and {spoilt}");
         }
-        assert!(refused.iter().all(|&n| n > 1000), "{refused:?}");
+        assert_eq!(found, [1000, 1000]);
         let mut orphans = [0u8; KINDS];
         ORPHANS.iter().for_each(|&t| orphans[t] = 1);
         assert!(may_take(Form::ThirteenOrphans, &orphans));

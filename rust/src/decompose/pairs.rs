@@ -1,6 +1,7 @@
 //! Seven pairs (七对) and thirteen orphans (十三幺): the 14-tile forms made of pairs and singles.
 //! Each gives the distinct ways the real tiles and the wildcards take the form.
 
+use super::Form;
 use crate::error::Error;
 use crate::interrupt::{drop_aside, Interrupt, Steps};
 use crate::tiles::{Counts, KINDS, ORPHANS};
@@ -204,12 +205,8 @@ impl Ways<'_> {
 
 /// Thirteen orphans: `(doubled tile, stand-ins)` for each way, stand-ins sorted.
 pub fn thirteen_orphans(counts: &Counts, wildcards: u32) -> Vec<(usize, Vec<usize>)> {
-    if counts[1..8].iter().any(|&c| c > 0) {
-        return Vec::new(); // most hands hold a middle character tile
-    }
     let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    let on_orphans: u32 = ORPHANS.iter().map(|&t| u32::from(counts[t])).sum();
-    if real != on_orphans || real + wildcards != 14 || ORPHANS.iter().any(|&t| counts[t] > 2) {
+    if !super::may_take(Form::ThirteenOrphans, counts) || real + wildcards != 14 {
         return Vec::new();
     }
     let missing: Vec<usize> = ORPHANS.iter().copied().filter(|&t| counts[t] == 0).collect();
