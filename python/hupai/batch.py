@@ -437,23 +437,17 @@ def score(
     """
     checked = check_rules(rules)
     if isinstance(checked, LocalRuleSet):
-        for name, column in (("seat_wind", seat_wind), ("prevalent_wind", prevalent_wind)):
-            # No local rule set reads the winds: a wind other than the default is refused, as
-            # the single call refuses the keyword.
-            if np.any(np.asarray(column) != 27):
-                raise OptionError(f"{checked.name} does not read {name}")
+        # No local rule set reads the winds.
+        _refuse_unread(
+            checked.name, ("seat_wind", seat_wind, 27), ("prevalent_wind", prevalent_wind, 27)
+        )
         return _score_local(
             checked, counts, melds, win_tile, flags, flowers, jokers, indicator, void, threads
         )
-    for name, column, unread in (
-        ("jokers", jokers, 0),
-        ("indicator", indicator, -1),
-        ("void", void, -1),
-    ):
-        # MCR has no wildcards and no void suit: a column other than its default is refused,
-        # as the single call refuses the keyword, never read as nothing.
-        if np.any(np.asarray(column) != unread):
-            raise OptionError(f"{checked.name} does not read {name}")
+    # MCR has no wildcards and no void suit.
+    _refuse_unread(
+        checked.name, ("jokers", jokers, 0), ("indicator", indicator, -1), ("void", void, -1)
+    )
     table = native_table(checked)
     n_threads = _threads(threads)
     c, rows, melds = _hands(counts, melds)
@@ -472,6 +466,15 @@ def score(
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
     )
+
+
+def _refuse_unread(rules: str, *columns: tuple[str, Any, int]) -> None:
+    """OptionError for the first of ``columns`` ``(name, column, default)`` holding other than
+    its default: a column the rule set ``rules`` does not read is refused, as the single call
+    refuses the keyword, never read as nothing."""
+    for name, column, default in columns:
+        if np.any(np.asarray(column) != default):
+            raise OptionError(f"{rules} does not read {name}")
 
 
 def _hands(counts: Any, melds: Any) -> tuple[Any, int, Any]:
