@@ -12,14 +12,16 @@ from hupai.decomposition import Decomposition
 from hupai.rules.fan import Fan as LocalFan
 from hupai.rules.mcr import Fan
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet
+from hupai.rules.two_player_fan import Fan as TwoPlayerFan
 
 if TYPE_CHECKING:
     from hupai.rules.local import LocalRuleSet
     from hupai.rules.tally import Tally
+    from hupai.rules.two_player import Mcr2pRuleSet
 
 __all__ = [
     "FLOWER_TILES", "MINIMUM", "FanCount", "Score", "make_four_ghost_score", "make_local_score",
-    "make_score",
+    "make_score", "make_two_player_score",
 ]  # fmt: skip
 
 #: The fan id of Flower Tiles (花牌), which the 8-point minimum leaves out.
@@ -38,12 +40,13 @@ class FanCount:
     to :attr:`Score.total`, ``points × count`` (四归一 counted twice adds 4).
     """
 
-    fan: Fan | LocalFan
+    fan: Fan | LocalFan | TwoPlayerFan
     count: int
 
     @property
     def id(self) -> int:
-        """The fan's id in its rule set's table (:mod:`hupai.rules.mcr` for MCR)."""
+        """The fan's id in its rule set's table (:mod:`hupai.rules.mcr` for MCR,
+        :mod:`hupai.rules.mcr2p` for MCR_2P)."""
         return self.fan.id
 
     @property
@@ -145,3 +148,21 @@ def make_four_ghost_score(rules: LocalRuleSet) -> Score:
 
     return make_local_score(rules, tally(rules, [0] * len(rules.fans)), None, self_drawn=True,
                             kong=False)  # fmt: skip
+
+
+def make_two_player_score(
+    rules: Mcr2pRuleSet,
+    fans: dict[int, int],
+    decomposition: Decomposition | None,
+    *,
+    self_drawn: bool,
+    kong: bool,
+) -> Score:
+    """A :class:`Score` of ``{fan id: count}`` under a two-player rule set (ids of its table,
+    :mod:`hupai.rules.mcr2p`); fans with count 0 are left out. The minimum (``min_points``)
+    is met without the flowers, as MCR's (mcr2p.md 5.7)."""
+    listed = tuple(FanCount(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0)
+    total = sum(f.total for f in listed)
+    flowers = sum(f.total for f in listed if f.fan.predicate == FLOWER_TILES)
+    meets = total - flowers >= rules.min_points
+    return Score(total, listed, decomposition, meets, total, total, (), rules, self_drawn, kong)
