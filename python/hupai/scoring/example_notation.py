@@ -31,6 +31,7 @@ _FLAGS: Final[dict[str, tuple[str, object]]] = {
     "heavenly_ready": ("ready", "heavenly"),
     "heavenly_hand": ("heavenly_hand", True),
     "earthly_hand": ("earthly_hand", True),
+    "human_hand": ("human_hand", True),
     "four_ghosts": ("four_ghosts", True),
 }
 #: ``name=value`` flags that are situation keywords.
