@@ -2,6 +2,9 @@
 pays, all as data. Pass one as ``rules=``.
 
 - :data:`MCR`: the Chinese Official rules (国标麻将), :mod:`hupai.rules.mcr`'s table.
+- :data:`MCR_2P` (国标二人麻将, seed 000, :mod:`hupai.rules.mcr2p`) and :data:`MCR_2P_V3`
+  (its "四喜七对" preset, :mod:`hupai.rules.mcr2p_v3`): two-player MCR, scored by MCR's
+  engine on their own fan tables.
 - :data:`HONGZHONG` (红中麻将, MIL 2024), :data:`SICHUAN` (四川血战到底), :data:`TUIDAO`
   (广东推倒胡, MIL 2024, with gofishing's ghost options), :data:`BASIC_LAIZI` (seed 001's
   rules): local rule sets whose fans are conditions in :mod:`hupai.rules.vocabulary`.
@@ -11,7 +14,7 @@ pays, all as data. Pass one as ``rules=``.
 :class:`Reading`: a custom fan, scored on the slower path).
 """
 
-from hupai.rules import mcr
+from hupai.rules import mcr, mcr2p, mcr2p_v3
 from hupai.rules.basic_laizi import BASIC_LAIZI
 from hupai.rules.combine import Combine
 from hupai.rules.fan import Fan
@@ -23,12 +26,15 @@ from hupai.rules.reading import Reading
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet
 from hupai.rules.sichuan import SICHUAN
 from hupai.rules.tuidao import TUIDAO
+from hupai.rules.two_player import MCR_2P, MCR_2P_V3, Mcr2pRuleSet
 from hupai.rules.vocabulary import FEATURES, F
 from hupai.rules.wildcards import Wildcards
 
 #: The built-in rule sets by the names the command line takes (``--rules``).
 BY_NAME = {
     "mcr": MCR,
+    "mcr-2p": MCR_2P,
+    "mcr-2p-v3": MCR_2P_V3,
     "hongzhong": HONGZHONG,
     "sichuan": SICHUAN,
     "tuidao": TUIDAO,
@@ -41,6 +47,8 @@ __all__ = [
     "FEATURES",
     "HONGZHONG",
     "MCR",
+    "MCR_2P",
+    "MCR_2P_V3",
     "SICHUAN",
     "TUIDAO",
     "Combine",
@@ -48,6 +56,7 @@ __all__ = [
     "Fan",
     "KongPayment",
     "LocalRuleSet",
+    "Mcr2pRuleSet",
     "McrRuleSet",
     "Payment",
     "Reading",
@@ -55,6 +64,8 @@ __all__ = [
     "Wildcards",
     "kong_payments",
     "mcr",
+    "mcr2p",
+    "mcr2p_v3",
     "mcr_fan",
     "settle",
 ]

@@ -151,7 +151,7 @@ def _checked(fan: Fan, position: int, size: int) -> Fan:
     if as_int(fan.id) != position:
         raise OptionError(f"fan {shown(fan.id)} is at position {position}; ids run 1-{size}")
     predicate = as_int(fan.predicate)
-    if predicate not in PREDICATES:
+    if predicate is None or predicate not in PREDICATES:
         raise OptionError(
             f"fan {position} ({fan.zh}) names predicate {shown(fan.predicate)}; predicates are "
             f"MCR's fan ids 1-82 and the two-player ones 83-{PREDICATES[-1]}"

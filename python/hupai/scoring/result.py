@@ -161,8 +161,9 @@ def make_two_player_score(
     """A :class:`Score` of ``{fan id: count}`` under a two-player rule set (ids of its table,
     :mod:`hupai.rules.mcr2p`); fans with count 0 are left out. The minimum (``min_points``)
     is met without the flowers, as MCR's (mcr2p.md 5.7)."""
-    listed = tuple(FanCount(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0)
+    table = [(rules.fan(i), c) for i, c in sorted(fans.items()) if c > 0]
+    listed = tuple(FanCount(f, c) for f, c in table)
     total = sum(f.total for f in listed)
-    flowers = sum(f.total for f in listed if f.fan.predicate == FLOWER_TILES)
+    flowers = sum(f.points * c for f, c in table if f.predicate == FLOWER_TILES)
     meets = total - flowers >= rules.min_points
     return Score(total, listed, decomposition, meets, total, total, (), rules, self_drawn, kong)
