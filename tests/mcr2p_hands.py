@@ -167,7 +167,6 @@ def two_player_hand(rng: random.Random, rules: Mcr2pRuleSet) -> TwoPlayerRequest
         else:
             theme = rng.choice(THEMES)
             groups = _theme(rng, theme)
-            tiles = [t for _, g in groups for t in g]
             melds, tiles = _declare(rng, groups, theme)
             tiles_all = tiles + [t for m in melds for t in m.tiles]
             if not _fits(tiles_all):
