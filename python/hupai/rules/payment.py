@@ -84,6 +84,19 @@ def _count(name: str, value: object, low: int, high: int) -> int:
     return n
 
 
+def _players(rules: object, players: object) -> int:
+    """The number of seats: as given (2-4), or the rule set's own; SituationError when a rule
+    set for a number of players is given another."""
+    fixed = getattr(rules, "players", None)
+    if players is None:
+        return 4 if fixed is None else int(fixed)
+    n = _count("players", players, 2, 4)
+    if fixed is not None and n != fixed:
+        name = getattr(rules, "name", "the rule set")
+        raise SituationError(f"players={n}: {name} is played by {fixed} players")
+    return n
+
+
 def _payers(payers: object, winner: int, players: int) -> list[int]:
     if payers is None:
         return [s for s in range(players) if s != winner]
@@ -102,7 +115,7 @@ def settle(
     *,
     winner: int,
     discarder: int | None = None,
-    players: int = 4,
+    players: int | None = None,
     base: int = 1,
     bird_hits: int = 0,
     horse_hits: int = 0,
@@ -115,7 +128,8 @@ def settle(
         score: the win, as :func:`hupai.score` scored it (its rule set's payment rule applies).
         winner: the winner's seat. discarder: the discarder's seat, None for a self-draw (the
             robbed player of a robbed kong is the discarder).
-        players: seats at the table, 2-4. base: the unit (底), at least 1.
+        players: seats at the table, 2-4; None for the rule set's own number (two-player
+            MCR: 2), else 4. base: the unit (底), at least 1.
         bird_hits: birds (扎鸟) that hit, up to the rule set's birds (红中: 2; none elsewhere).
         horse_hits: horses (买马) that hit, 0-8, where the rule set has horses (推倒胡).
         payers: on a self-draw, the seats still in the hand (四川 血战); None for all others.
@@ -123,7 +137,8 @@ def settle(
             set has that option; not the winner.
 
     Raises:
-        SituationError: a seat out of range, a discarder on a self-drawn score or none on a
+        SituationError: a number of players the rule set is not for, a seat out of range,
+            a discarder on a self-drawn score or none on a
             discard, a winner among the payers, payers on a discard win, a liable seat
             where no kong bloom was self-drawn or that is the winner's.
         OptionError: a count out of range, birds or horses the rule set has not, a score
@@ -131,7 +146,7 @@ def settle(
     """
     rules = score.rules
     pay: Payment = rules.payment
-    players = _count("players", players, 2, 4)
+    players = _players(rules, players)
     winner = _seat("winner", winner, players)
     base = _count("base", base, 1, 1_000_000)
     birds = _count("bird_hits", bird_hits, 0, 8)

@@ -45,7 +45,12 @@ class RuleSet:
             (:class:`hupai.rules.combine.Combine`).
         minimum: the total (flowers aside) a hand needs to win (起和番); 0 for none.
         payment: who pays whom (:class:`hupai.rules.payment.Payment`).
+        players: the players the rules are for (two-player MCR: 2), None where a table of
+            2-4 may play them (:func:`hupai.settle` then takes 4 unless told).
     """
+
+    #: No fixed number of players, unless a rule set says so.
+    players: int | None = None
 
     name: str
     copies: tuple[int, ...]
