@@ -90,7 +90,10 @@ class LocalRequest(NamedTuple):
     four_ghosts: bool = False
 
 
-def _ready(value: object) -> int:
+def read_ready(value: object) -> int:
+    """``ready`` as 0 (none), 1 (declared, 报听) or 2 (declared in the first-turn window,
+    天听): None, False or ``"none"``; True or ``"declared"``; ``"heavenly"``. SituationError
+    for anything else."""
     flag = as_bool(value)
     key: object = flag if flag is not None else value
     if (key is None or isinstance(key, (str, bool))) and key in _READY:
@@ -262,7 +265,7 @@ def read_local_request(
     self_drawn = implied or read_flag("self_drawn", situation.get("self_drawn"))
     kong = read_flag("kong", situation.get("kong"))
     kong_discard = read_flag("kong_discard", situation.get("kong_discard"))
-    ready = _ready(situation.get("ready"))
+    ready = read_ready(situation.get("ready"))
     heavenly = read_flag("heavenly_hand", situation.get("heavenly_hand"))
     earthly = read_flag("earthly_hand", situation.get("earthly_hand"))
     if rules.self_draw_only and not self_drawn:

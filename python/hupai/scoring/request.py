@@ -195,7 +195,7 @@ def _is_default(name: str, value: object) -> bool:
         return False
 
 
-def _options_given(win_tile: object, melds: object, situation: Mapping[str, object]) -> list[str]:
+def options_given(win_tile: object, melds: object, situation: Mapping[str, object]) -> list[str]:
     """The names of the options given a value other than their default."""
     given = [] if win_tile is None else ["win_tile"]
     if not (melds is None or (isinstance(melds, (tuple, list)) and not melds)):
@@ -204,7 +204,9 @@ def _options_given(win_tile: object, melds: object, situation: Mapping[str, obje
     return given
 
 
-def _from_hand_string(text: str) -> ScoreRequest:
+def read_hand_string(text: str) -> ScoreRequest:
+    """The request an MCR hand string writes (:func:`~hupai.scoring.parse_hand_string`); a
+    str without ``[`` or ``|`` that fails to read says how to pass standing tiles instead."""
     from hupai.scoring.hand_string import parse_hand_string
 
     if "[" in text or "|" in text:
@@ -276,16 +278,16 @@ def read_score_request(
         "flowers": flowers,
     }
     if isinstance(hand, str) and (win_tile is None or "[" in hand or "|" in hand):
-        given = _options_given(win_tile, melds, situation)
+        given = options_given(win_tile, melds, situation)
         if given:
             instead = "" if "[" in hand or "|" in hand else " (or give win_tile= alone)"
             raise OptionError(
                 f"hand {shown(hand)} is read as an MCR hand string, which carries the winning "
                 f"tile, the melds and the flags; do not also give {', '.join(given)}{instead}"
             )
-        return _from_hand_string(hand)
+        return read_hand_string(hand)
     if isinstance(hand, ScoreRequest):
-        given = _options_given(win_tile, melds, situation)
+        given = options_given(win_tile, melds, situation)
         if given:
             raise OptionError(
                 f"a ScoreRequest carries the whole hand; do not also give {', '.join(given)}"
