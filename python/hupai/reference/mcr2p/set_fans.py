@@ -5,8 +5,9 @@ its kongs and concealed pungs, and 幺九刻, settled after the walk (5.3).
 (:mod:`hupai.reference.mcr2p.predicate_ids`), every fan that holds, whatever it rules out. A
 kong is a pung here. The chow combinations are MCR's under account-once
 (:func:`hupai.reference.mcr.meld_fans.chow_fans`, one suit: mcr2p.md 4); the pung
-combinations: four consecutive 万 pungs (一色四节高) alone, else three (一色三节高). The honor fans are each read on its own, since the table, not the finding, says
-what leaves out what: 双箭刻 holds with three dragon pungs too, 三风刻 with four wind pungs.
+combinations: four consecutive 万 pungs (一色四节高) alone, else three (一色三节高). The
+honor fans are each read on its own, since the table, not the finding, says what leaves out
+what: 双箭刻 holds with three dragon pungs too, 三风刻 with four wind pungs.
 """
 
 from __future__ import annotations
