@@ -81,6 +81,10 @@ def test_the_highest_total_not_the_seed_bitmask() -> None:
 
 # fmt: off
 TARGETED = [
+    # A ruled-out fan rules out nothing (mcr2p.md 5.2): 四暗刻 rules out 不求人, not 自摸.
+    ("四暗刻 keeps 自摸", "111m333m555m777m9m +9m | tsumo",
+     {"四暗刻": 1, "清一色": 1, "幺九刻": 1, "自摸": 1}, 90),
+    ("四暗刻 on a discard", "111m333m555m777m9m +9m", {"四暗刻": 1, "清一色": 1, "幺九刻": 1}, 89),
     # 天胡 tries every kind as the winning tile (shared decision 5): 5m makes 九莲宝灯.
     ("heavenly tries 5m", "1123455678999m +1m | tsumo heavenly_hand",
      {"九莲宝灯": 1, "天胡": 1, "双暗刻": 1, "二五八将": 1}, 179),
@@ -207,19 +211,30 @@ def test_tie_broken_by_the_points_sorted() -> None:
     assert _fans(_score(example)) == chosen
 
 
-def _pairs_or_chows(seven_pairs: int) -> Mcr2pRuleSet:
-    fans = (
-        Fan(1, "七对", "Seven Pairs", seven_pairs, (), 19, "", ""),
-        Fan(2, "平胡", "All Chows", 1, (), 63, "", ""),
-    )
-    return Mcr2pRuleSet("PAIRS_OR_CHOWS", fans)
+def _table(*fans: tuple[str, int, int]) -> Mcr2pRuleSet:
+    """A table of (name, points, predicate) rows, in that order, none excluding another."""
+    rows = (Fan(i, zh, zh, pts, (), pred, "", "") for i, (zh, pts, pred) in enumerate(fans, 1))
+    return Mcr2pRuleSet("CUSTOM", tuple(rows))
+
+
+def _form(s: Score) -> str:
+    return str(s.decomposition).partition(":")[0]
+
+
+def test_tie_points_before_form_and_fan_list() -> None:
+    # Every regular reading: 平胡 + 一般高 x2 = 3 (1 1 1); seven pairs: 七对 = 3 (3).
+    example = "1122334455667m +7m"
+    points_decide = _table(("平胡", 1, 63), ("一般高", 1, 69), ("七对", 3, 19))
+    assert _form(_score(example, points_decide)) == "seven_pairs"
+    lower = _table(("平胡", 1, 63), ("一般高", 1, 69), ("七对", 2, 19))
+    assert _form(_score(example, lower)) == "regular"
 
 
 def test_tie_regular_before_seven_pairs() -> None:
     # Equal totals and points: the regular reading, though 七对's fan list is smaller.
     example = "1122334455667m +7m"
-    assert str(_score(example, _pairs_or_chows(1)).decomposition).startswith("regular:")
-    assert str(_score(example, _pairs_or_chows(2)).decomposition).startswith("seven_pairs:")
+    assert _form(_score(example, _table(("七对", 1, 19), ("平胡", 1, 63)))) == "regular"
+    assert _form(_score(example, _table(("七对", 2, 19), ("平胡", 1, 63)))) == "seven_pairs"
 
 
 def test_tie_broken_by_the_fan_list() -> None:
