@@ -39,7 +39,7 @@ from itertools import combinations, pairwise
 
 from hupai.reference.mcr.view import ScoredMeld
 
-__all__ = ["meld_fans"]
+__all__ = ["chow_fans", "meld_fans"]
 
 BIG_FOUR_WINDS, BIG_THREE_DRAGONS, FOUR_KONGS, FOUR_CONCEALED_PUNGS = 1, 2, 5, 12
 PURE_TERMINAL_CHOWS, QUADRUPLE_CHOW, FOUR_PURE_SHIFTED_PUNGS = 13, 14, 15
@@ -169,8 +169,10 @@ def _account_once(pairs: Sequence[int | None], most: int) -> dict[int, int]:
     return {fan: n for fan, n in counts.items() if n > 0}
 
 
-def _chow_fans(chows: list[int], pair: int) -> dict[int, int]:
-    """The fans of how the hand's chows (lowest tiles, sorted) combine."""
+def chow_fans(chows: list[int], pair: int) -> dict[int, int]:
+    """The fans of how the hand's chows (lowest tiles, sorted) combine, with ``pair`` the
+    pair's tile (-1 for none). The two-player scorer shares it: mcr2p.md 4 takes MCR's
+    account-once rule as it is, on one suit."""
     if len(chows) == 4:
         terminal = _terminal_chows(chows, pair)
         if terminal is not None:
@@ -317,6 +319,6 @@ def meld_fans(melds: Sequence[ScoredMeld], pair: int) -> dict[int, int]:
         if len(pungs) == 4 and not fans[FOUR_KONGS] and not fans[FOUR_CONCEALED_PUNGS]:
             fans[ALL_PUNGS] = 1
         fans.update(f for f in map(_single_pung, pungs) if f is not None)
-    fans.update(_chow_fans(chows, pair))
+    fans.update(chow_fans(chows, pair))
     fans.update(_pung_fans(pungs))
     return {fan: n for fan, n in fans.items() if n > 0}
