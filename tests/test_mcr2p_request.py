@@ -256,7 +256,7 @@ def test_a_hand_that_does_not_win_is_named() -> None:
     request = read("[123m] 456m789m11z23z +4z")
     err = not_winning_two_player(request)
     assert isinstance(err, NotWinningError)
-    assert str(err) == "hand [123m]456789m1123z won on 4z is not a winning hand"
+    assert str(err) == "hand [123m] 456789m1123z +4z is not a winning hand"
     dealt = read_two_player_request(
         "123456789m11357z", rules=MCR_2P, self_drawn=True, heavenly_hand=True
     )

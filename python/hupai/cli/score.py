@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         flag for flag, on in (
             ("--kong-discard", args.kong_discard), ("--ready", args.ready), ("--void", args.void),
             ("--heavenly-hand", args.heavenly_hand), ("--earthly-hand", args.earthly_hand),
-            ("--four-ghosts", args.four_ghosts),
+            ("--human-hand", args.human_hand), ("--four-ghosts", args.four_ghosts),
             ("--indicator", args.indicator), ("--wildcards", args.wildcards),
         ) if on
     ]  # fmt: skip

@@ -1,4 +1,5 @@
-"""``hupai score HAND --rules R``: a hand scored under a local rule set. HAND is the example
+"""``hupai score HAND --rules R``: a hand scored under a rule set other than MCR (a local one,
+or two-player MCR). HAND is the example
 notation of the rule pages (``"[222m][555p] 777s999s7z +1m | tsumo"``: melds in brackets, a
 concealed kong in braces, ``+X`` the winning tile, flags after ``|``), or standing tiles with
 ``--win`` and the situation options."""
@@ -14,7 +15,7 @@ __all__ = ["add_local_options", "run_local"]
 
 
 def add_local_options(command: argparse.ArgumentParser) -> None:
-    """The situation options only local rule sets read."""
+    """The situation options only the other rule sets read (each where it reads it)."""
     command.add_argument(
         "--kong-discard", action="store_true", help="won on the discard after a kong (杠上炮)"
     )
@@ -24,6 +25,7 @@ def add_local_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--void", choices=("m", "p", "s"), default=None, help="void suit (定缺)")
     command.add_argument("--heavenly-hand", action="store_true", help="天和")
     command.add_argument("--earthly-hand", action="store_true", help="地和")
+    command.add_argument("--human-hand", action="store_true", help="人胡 (mcr-2p-v3)")
     command.add_argument(
         "--four-ghosts",
         action="store_true",
@@ -36,7 +38,8 @@ def _situation(args: argparse.Namespace) -> dict[str, Any]:
         "self_drawn": args.self_drawn, "kong": args.kong, "last_tile": args.last_tile,
         "last_copy": args.last_copy, "kong_discard": args.kong_discard, "ready": args.ready,
         "void": args.void, "heavenly_hand": args.heavenly_hand,
-        "earthly_hand": args.earthly_hand, "four_ghosts": args.four_ghosts,
+        "earthly_hand": args.earthly_hand, "human_hand": args.human_hand,
+        "four_ghosts": args.four_ghosts,
         "flowers": args.flowers,
         "indicator": args.indicator, "wildcards": args.wildcards,
         "seat_wind": None if args.seat == "E" else args.seat,

@@ -241,10 +241,10 @@ def _again(
 
 
 def not_winning_two_player(request: TwoPlayerRequest) -> NotWinningError:
-    """The error for a request whose hand does not win, naming the hand as
-    :func:`hupai.scoring.request.not_winning` does; under 天胡, the 14 dealt tiles, none of
-    which wins as the winning tile."""
-    melds = "".join(f"[{m}]" for m in request.melds)
+    """The error for a request whose hand does not win, quoting the hand in the example
+    notation (mcr2p.md 2: ``hand [123m]{1111z} 456789m11z23z +4z is not a winning hand``);
+    under 天胡, the 14 dealt tiles, none of which wins as the winning tile."""
+    melds = "".join(f"{{{m}}}" if m.concealed else f"[{m}]" for m in request.melds)
     if request.heavenly_hand:
         dealt = list(request.standing)
         dealt[request.win_tile] += 1
@@ -252,7 +252,8 @@ def not_winning_two_player(request: TwoPlayerRequest) -> NotWinningError:
             f"hand {melds}{format_tiles(dealt)} (heavenly_hand: the 14 dealt tiles, any of "
             "them the winning tile) is not a winning hand"
         )
+    standing = format_tiles(list(request.standing))
+    hand = f"{melds} {standing}" if melds else standing
     return NotWinningError(
-        f"hand {melds}{format_tiles(list(request.standing))} won on "
-        f"{format_tiles([request.win_tile])} is not a winning hand"
+        f"hand {hand} +{format_tiles([request.win_tile])} is not a winning hand"
     )

@@ -214,8 +214,9 @@ def score(
     rules: RuleSet | None = MCR,
     **situation: object,
 ) -> Score:
-    """The score of a winning hand, by the reference scorer: MCR's, or a local rule set's
-    (:func:`hupai.reference.local.score_local`).
+    """The score of a winning hand, by the reference scorer: MCR's, a local rule set's
+    (:func:`hupai.reference.local.score_local`) or two-player MCR's
+    (:func:`hupai.reference.mcr2p.score`).
 
     Args:
         hand: the standing tiles without the winning tile (any notation hupai reads), or an
@@ -223,10 +224,11 @@ def score(
         win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind,
             flowers: how the hand was won, as :func:`hupai.scoring.read_score_request` reads
             them (the winds None: East under MCR; a local rule set reads only those given).
-        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options, or a
-            :class:`hupai.rules.local.LocalRuleSet`; None: MCR).
-        situation: a local rule set's other keywords (``void=``, ``indicator=``,
-            ``ready=`` ...); under MCR each is an OptionError.
+        rules: the rule set (:data:`hupai.rules.MCR`, or it with other options, a
+            :class:`hupai.rules.local.LocalRuleSet` or a two-player
+            :class:`hupai.rules.two_player.Mcr2pRuleSet`; None: MCR).
+        situation: the other rule sets' keywords (``void=``, ``indicator=``, ``ready=``,
+            ``heavenly_hand=`` ...); under MCR each is an OptionError.
 
     Returns:
         A :class:`hupai.scoring.result.Score`: total, fans with counts, the decomposition
@@ -238,9 +240,20 @@ def score(
             read; and the input errors of ``read_score_request`` or ``read_local_request``.
     """
     from hupai.rules.local import LocalRuleSet
+    from hupai.rules.two_player import Mcr2pRuleSet
     from hupai.scoring.request import read_score_request
 
     checked = check_rules(rules)
+    if isinstance(checked, Mcr2pRuleSet):
+        from hupai.reference.mcr2p import score as two_player_score
+
+        # The two-player reader refuses an MCR ScoreRequest as it refuses any bad hand.
+        return two_player_score(
+            hand,  # type: ignore[arg-type]
+            rules=checked, win_tile=win_tile, melds=melds, self_drawn=self_drawn,
+            last_copy=last_copy, kong=kong, last_tile=last_tile, seat_wind=seat_wind,
+            prevalent_wind=prevalent_wind, flowers=flowers, **situation,
+        )  # fmt: skip
     if isinstance(checked, LocalRuleSet):
         from hupai.reference.local.score import score_local
 

@@ -2,8 +2,8 @@
 tested against. Pure Python; never imports the native module.
 
 How a hand is scored: every reading (:mod:`~hupai.reference.mcr2p.reading`, mcr2p.md 4) has
-its candidate fans (:mod:`~hupai.reference.mcr2p.candidates`, 5.1) walked through the table
-(:mod:`~hupai.reference.mcr2p.walk`, 5.2-5.4); the reading chosen
+its candidate fans (:func:`~hupai.reference.mcr2p.walk.candidates`, 5.1) walked through the
+table (:func:`~hupai.reference.mcr2p.walk.walk`, 5.2-5.4); the reading chosen
 (:mod:`~hupai.reference.mcr2p.choice`, 5.5-5.6) is the score. Under 天胡 each kind among the
 14 tiles is tried as the winning tile and the best kept, the lowest kind among equals
 (mcr2p.md 3, shared decision 5). 花牌 is a fan of the table like the others.
@@ -12,32 +12,26 @@ its candidate fans (:mod:`~hupai.reference.mcr2p.candidates`, 5.1) walked throug
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from hupai.errors import NotWinningError, OptionError
+from hupai.errors import OptionError
 from hupai.reference.mcr2p.choice import Scored, best, scored
 from hupai.reference.mcr2p.reading import readings, win_of
 from hupai.reference.mcr2p.walk import walk
 from hupai.rules.two_player import MCR_2P, Mcr2pRuleSet
-from hupai.scoring.mcr2p_request import TwoPlayerRequest
+from hupai.scoring.mcr2p_request import (
+    TwoPlayerRequest,
+    not_winning_two_player,
+    read_two_player_request,
+)
 from hupai.scoring.result import Score, make_two_player_score
-from hupai.tiles import format_tiles
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from hupai._types import MeldLike, TileLike, Tiles
 
-__all__ = ["not_winning", "score", "score_request"]
-
-
-def not_winning(request: TwoPlayerRequest) -> NotWinningError:
-    """The error for a request no reading of which wins, quoting the hand in the example
-    notation (mcr2p.md 2): ``hand [123m]{1111m} 4599m +7m is not a winning hand``."""
-    melds = "".join(f"{{{m}}}" if m.concealed else f"[{m}]" for m in request.melds)
-    standing = format_tiles(list(request.standing))
-    hand = f"{melds} {standing}" if melds else standing
-    return NotWinningError(f"hand {hand} +{format_tiles([request.win_tile])} is not a winning hand")
+__all__ = ["score", "score_request"]
 
 
 def _winning_tiles(request: TwoPlayerRequest) -> Iterator[tuple[tuple[int, ...], int]]:
@@ -79,7 +73,7 @@ def score_request(request: TwoPlayerRequest, rules: Mcr2pRuleSet = MCR_2P) -> Sc
         raise OptionError(f"{rules!r} is not a two-player rule set (hupai.rules.MCR_2P)")
     chosen = best(_scored(request, rules))
     if chosen is None:
-        raise not_winning(request)
+        raise not_winning_two_player(request)
     return make_two_player_score(
         rules, chosen.fans, chosen.reading.decomposition,
         self_drawn=request.self_drawn, kong=request.kong,
@@ -87,12 +81,12 @@ def score_request(request: TwoPlayerRequest, rules: Mcr2pRuleSet = MCR_2P) -> Sc
 
 
 def score(
-    hand: Tiles,
+    hand: Tiles | TwoPlayerRequest,
     *,
     rules: Mcr2pRuleSet = MCR_2P,
     win_tile: TileLike | None = None,
     melds: Iterable[MeldLike] | None = (),
-    **situation: object,
+    **situation: Any,
 ) -> Score:
     """The reference score of a two-player winning hand.
 
@@ -108,10 +102,6 @@ def score(
         NotWinningError: not a winning hand; and the input and situation errors of
         :func:`hupai.scoring.mcr2p_request.read_two_player_request`, which reads the input.
     """
-    from hupai.scoring.mcr2p_request import (  # type: ignore[attr-defined]
-        read_two_player_request,
-    )
-
     request = read_two_player_request(
         hand, rules=rules, win_tile=win_tile, melds=melds, **situation
     )
