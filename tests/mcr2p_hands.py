@@ -63,8 +63,10 @@ def _theme(rng: random.Random, theme: str) -> list:
     if theme == "simples":
         return _groups(rng, tuple(range(1, 8)), 0.6, [])
     if theme == "chows":
-        step, count = rng.choice([0, 1, 2, 3]), rng.choice([2, 3, 4])
-        first = rng.randrange(0, 7 - step * (count - 1)) if step * (count - 1) < 7 else 0
+        # Chows 123m-789m starting at first, first + step, ...: the last starts at 7m at most.
+        step = rng.choice([0, 1, 2, 3])
+        count = rng.choice([c for c in (2, 3, 4) if step * (c - 1) <= 6])
+        first = rng.randrange(0, 7 - step * (count - 1))
         fixed = [_chow(first + step * i) for i in range(count)]
         return _groups(rng, KINDS, 0.6, fixed)
     if theme == "terminal_chows":
@@ -183,6 +185,6 @@ def two_player_hand(rng: random.Random, rules: Mcr2pRuleSet) -> TwoPlayerRequest
 
 
 def two_player_hands(count: int, rules: Mcr2pRuleSet, seed: int = 0) -> list[TwoPlayerRequest]:
-    """``count`` hands from one seed."""
+    """``count`` hands from one seed, each of 万 and honors only."""
     rng = random.Random(seed)
     return [two_player_hand(rng, rules) for _ in range(count)]
