@@ -28,11 +28,13 @@ __all__ = [
     "LOCAL_FEATURES",
     "LocalTable",
     "McrTable",
+    "Mcr2pTable",
     "is_win",
     "local_readings",
     "local_score",
     "mahjong_fan_calculator",
     "mcr_score",
+    "mcr2p_score",
     "read_tiles",
     "read_wildcard_tiles",
     "score",
@@ -527,6 +529,51 @@ def mcr_score(
 ) -> Score | None:
     """The `Score` of a checked request, or None when the hand does not win; `declared_melds`
     are its melds as `Meld` objects, listed first in the reading scored."""
+
+@final
+class Mcr2pTable:
+    """A two-player rule set's fan table as the engine holds it (``hupai.scoring.mcr2p_engine
+    .native_table`` makes it): by table position, index 0 unused, each fan's points, its
+    predicate (an MCR fan id 1-82 or a two-player one 83-93) and the positions it excludes;
+    the minimum without flowers; the FanCount objects made ahead by position and count (count
+    0 unused), the fans by position, the FanCount class and the rule set each Score names.
+    ArrayShapeError for a bad table (an unknown or repeated predicate, an exclusion outside
+    the table or of the fan itself, points outside 0-65535)."""
+
+    def __new__(
+        cls,
+        points: list[int],
+        predicates: list[int],
+        excludes: list[list[int]],
+        min_points: int,
+        fan_counts: list[list[Any]],
+        fans: list[Any],
+        fan_count: Any,
+        rule_set: Any,
+    ) -> Mcr2pTable: ...
+
+def mcr2p_score(
+    table: Mcr2pTable,
+    standing: Sequence[int],
+    win_tile: int,
+    melds: list[tuple[int, int, bool]] | None,
+    meld_objects: tuple[Meld, ...],
+    flags: tuple[bool, bool, bool, bool],
+    seat_wind: int,
+    ready: int,
+    firsts: tuple[bool, bool, bool],
+    flowers: int,
+) -> Score | None:
+    """The two-player `Score` of a checked request (mcr2p.md 4-5), as
+    ``make_two_player_score`` makes it, or None when the hand wins in no reading.
+
+    standing: 34 counts without the winning tile; melds: (kind 0 chow / 1 pung / 2 kong,
+    lowest tile, concealed), or None to read them from ``meld_objects``, the same as declared
+    `Meld` objects (listed first in the reading); flags: (self-drawn, last copy, kong, last
+    tile); seat_wind 27 (East) or 29 (West); ready 0 none, 1 declared (报听), 2 heavenly
+    (天听); firsts: (天胡, 地胡, 人胡); flowers 0-8. Checked again: ArrayShapeError,
+    TileCountError, HandSizeError, MeldError, UnknownTileError (a 筒 or 条 tile),
+    SituationError (the seat, ready, flowers). Scored with the GIL released."""
 
 def score(
     hand: Tiles | ScoreRequest,

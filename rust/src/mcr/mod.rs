@@ -17,6 +17,7 @@ pub mod splits;
 pub mod suit_splits;
 pub mod table;
 pub mod tile_fans;
+pub mod two_player;
 pub mod view;
 pub mod wait_table;
 pub mod win_fans;

@@ -163,14 +163,15 @@ struct HandFans {
 /// What the declared melds add to a hand, found in one pass: their tiles (a kong's four), the
 /// kinds they touch, and the scoring view of the hand's regular readings with only them (each
 /// reading adds its found melds and pair, `read_split`), which counts kongs and claims.
-struct DeclaredTiles {
-    counts: Counts,
-    kinds: u64,
-    view: View,
+pub(crate) struct DeclaredTiles {
+    pub(crate) counts: Counts,
+    pub(crate) kinds: u64,
+    pub(crate) view: View,
 }
 
 impl DeclaredTiles {
-    fn of(request: &Request) -> DeclaredTiles {
+    #[inline]
+    pub(crate) fn of(request: &Request) -> DeclaredTiles {
         // Correcting the flags never changes self-drawn, so the view can be made first.
         let view = View::new(request.win_tile, request.flags.self_drawn);
         let mut d = DeclaredTiles { counts: [0; KINDS], kinds: 0, view };
@@ -265,7 +266,7 @@ pub(super) fn found_meld(kind: Kind, first: usize, win: usize, melded_pung: bool
 
 /// `declared` with a regular split's found melds and pair.
 #[inline(always)]
-fn read_split(declared: View, split: &Split) -> View {
+pub(crate) fn read_split(declared: View, split: &Split) -> View {
     let mut v = declared;
     let melded_pung = won_on_a_pung(split.melds(), v.win_tile, v.self_drawn);
     for (first, chow) in split.melds() {

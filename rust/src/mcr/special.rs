@@ -69,7 +69,7 @@ pub fn win_flag_fans(flags: WinFlags) -> Fans {
 }
 
 /// Whether the hand is exactly seven consecutive pairs inside the winning tile's suit.
-fn is_seven_shifted_pairs(tiles: &Counts, win_tile: usize) -> bool {
+pub fn is_seven_shifted_pairs(tiles: &Counts, win_tile: usize) -> bool {
     if win_tile >= HONOR_START {
         return false;
     }
@@ -151,23 +151,10 @@ pub fn honors_and_knitted_fans(tiles: &Counts, flags: WinFlags) -> Fans {
 /// Straight and Tile Hog; on a 2, 5 or 8 Two Concealed Pungs and Pung of Terminals or Honors;
 /// on a 2, 3, 4, 6, 7 or 8 Short Straight. Then the win flags.
 pub fn nine_gates_fans(tiles: &Counts, win_tile: usize, flags: WinFlags) -> Option<Fans> {
-    if win_tile >= HONOR_START {
-        return None;
-    }
-    let suit = win_tile - win_tile % 9;
-    // Most hands fail here, before the whole hand is compared.
-    if tiles[suit] < 3 || tiles[suit + 8] < 3 {
+    if !is_nine_gates(tiles, win_tile) {
         return None;
     }
     let rank = win_tile % 9 + 1;
-    let mut expected: Counts = [0; KINDS];
-    expected[suit..suit + 9].fill(1);
-    expected[suit] += 2;
-    expected[suit + 8] += 2;
-    expected[win_tile] += 1;
-    if *tiles != expected {
-        return None;
-    }
     let mut fans = Fans::one(NINE_GATES, 1);
     if rank == 1 || rank == 9 {
         fans.set(PURE_STRAIGHT, 1);
@@ -182,6 +169,26 @@ pub fn nine_gates_fans(tiles: &Counts, win_tile: usize, flags: WinFlags) -> Opti
     }
     update(&mut fans, &win_flag_fans(flags));
     Some(fans)
+}
+
+/// Whether `tiles` (the standing tiles with the winning tile, no declared meld) are exactly
+/// 1112345678999 of the winning tile's suit plus the winning tile: Nine Gates' shape.
+#[inline]
+pub fn is_nine_gates(tiles: &Counts, win_tile: usize) -> bool {
+    if win_tile >= HONOR_START {
+        return false;
+    }
+    let suit = win_tile - win_tile % 9;
+    // Most hands fail here, before the whole hand is compared.
+    if tiles[suit] < 3 || tiles[suit + 8] < 3 {
+        return false;
+    }
+    let mut expected: Counts = [0; KINDS];
+    expected[suit..suit + 9].fill(1);
+    expected[suit] += 2;
+    expected[suit + 8] += 2;
+    expected[win_tile] += 1;
+    *tiles == expected
 }
 
 /// Whether `tiles` plus a single tile becomes a pair and a meld for `win_tile` alone, as the

@@ -33,11 +33,18 @@ pub fn held(tiles: &Counts) -> u64 {
 /// holds none of them).
 #[inline]
 pub fn add_tile_fans(held: u64, fans: &mut Fans) {
-    suit_fans_of(held, fans);
-    trait_fans_of(held, fans);
+    add_suit_and_trait_fans(held, fans);
     if let Some(fan) = rank_fan(held) {
         fans.set(fan, 1);
     }
+}
+
+/// `add_tile_fans` without the rank fans, for a rule set that reads the ranks its own way
+/// (two-player MCR's `band_fan`).
+#[inline]
+pub fn add_suit_and_trait_fans(held: u64, fans: &mut Fans) {
+    suit_fans_of(held, fans);
+    trait_fans_of(held, fans);
 }
 
 /// How many suits the held tiles use.
@@ -100,29 +107,37 @@ pub fn rank_fans(tiles: &Counts) -> Fans {
 }
 
 fn rank_fan(held: u64) -> Option<usize> {
-    if held & HONORS != 0 {
-        return None;
+    // MCR gives the narrower band its own fan: 1-3 is Lower Tiles, 7-9 Upper Tiles.
+    let ranks = ranks_of(held);
+    match band_fan(held) {
+        Some(LOWER_FOUR) if ranks & 1 << 3 == 0 => Some(LOWER_TILES),
+        Some(UPPER_FOUR) if ranks & 1 << 5 == 0 => Some(UPPER_TILES),
+        Some(fan) => Some(fan),
+        None if held & HONORS == 0 && ranks & !(0b111 << 3) == 0 => Some(MIDDLE_TILES),
+        None => None,
     }
-    // Bit r for rank r + 1, whatever the suit.
-    let ranks = (held | held >> 9 | held >> 18) & SUIT;
-    let fan = if ranks & !0b1111 == 0 {
-        if ranks & 1 << 3 != 0 {
-            LOWER_FOUR
-        } else {
-            LOWER_TILES
-        }
+}
+
+/// Bit r for rank r + 1 held in any suit.
+fn ranks_of(held: u64) -> u64 {
+    (held | held >> 9 | held >> 18) & SUIT
+}
+
+/// Lower Four (小于五) when every tile held is numbered 1-4, Upper Four (大于五) when every one
+/// is 6-9, whatever narrower band they also keep to: the two-player definition (mcr2p.md 7),
+/// which MCR's `rank_fan` narrows. None for a hand with honors.
+#[inline]
+pub fn band_fan(held: u64) -> Option<usize> {
+    let ranks = ranks_of(held);
+    if held & HONORS != 0 {
+        None
+    } else if ranks & !0b1111 == 0 {
+        Some(LOWER_FOUR)
     } else if ranks & !(0b1111 << 5) == 0 {
-        if ranks & 1 << 5 != 0 {
-            UPPER_FOUR
-        } else {
-            UPPER_TILES
-        }
-    } else if ranks & !(0b111 << 3) == 0 {
-        MIDDLE_TILES
+        Some(UPPER_FOUR)
     } else {
-        return None;
-    };
-    Some(fan)
+        None
+    }
 }
 
 /// Tile Hog (四归一): each kind held four times that is not a kong, once; `kongs` is the

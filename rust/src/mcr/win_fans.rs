@@ -372,11 +372,34 @@ pub fn wait_fan(view: &View, win_tile: usize) -> Option<usize> {
     if view.kongs() == 4 || (!view.self_drawn && view.declared == 4 && view.claimed == 4) {
         return None;
     }
+    wait_shape(view, win_tile, Edge::EitherEnd)
+}
+
+/// Where in a found chow the winning tile makes an edge wait (边张).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// At either end of any chow: the MCR engine's reading.
+    EitherEnd,
+    /// Only as the 3 of a 123 or the 7 of a 789, the tile beyond a terminal pair (12 waiting
+    /// on 3): the rule book's and two-player MCR's (mcr2p.md 4).
+    InnerEnd,
+}
+
+/// Edge, Closed or Single Wait by where the winning tile sits in the reading (`edge` saying
+/// which chow ends are edges), tried in that order; whether the wait was unique, and which
+/// fans leave these out, is the caller's.
+#[inline]
+pub fn wait_shape(view: &View, win_tile: usize, edge: Edge) -> Option<usize> {
     // Bits of the found chows' lowest tiles with the winning tile at their low end, high end
     // or middle.
     let chows = view.found_chows;
     let at = |below: usize| win_tile.checked_sub(below).is_some_and(|t| chows >> t & 1 == 1);
-    if at(0) || at(2) {
+    let rank = win_tile % 9;
+    let on_edge = match edge {
+        Edge::EitherEnd => at(0) || at(2),
+        Edge::InnerEnd => at(0) && rank == 6 || at(2) && rank == 2,
+    };
+    if on_edge {
         return Some(EDGE_WAIT);
     }
     if at(1) {

@@ -29,6 +29,7 @@ mod input;
 mod local;
 mod local_args;
 mod local_result;
+mod mcr2p;
 mod named_tuple;
 mod numpy_values;
 mod rows;
@@ -338,6 +339,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
     m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;
+    m.add_class::<mcr2p::Mcr2pTable>()?;
+    m.add_function(wrap_pyfunction!(mcr2p::mcr2p_score, m)?)?;
     m.add_class::<local::LocalTable>()?;
     m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
     m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;

@@ -85,7 +85,7 @@ impl McrTable {
 
 /// A request's declared melds (at most 4): (kind 0 chow / 1 pung / 2 kong, lowest tile,
 /// concealed); their shapes are left to `Request::check`.
-fn declared(py: Python<'_>, melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
+pub(super) fn declared(py: Python<'_>, melds: &[(u8, usize, bool)]) -> PyResult<Declared4> {
     let mut out = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
     for (slot, (place, &(kind, first, concealed))) in out.iter_mut().zip(melds).enumerate() {
         let kind = match kind {

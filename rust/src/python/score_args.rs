@@ -38,7 +38,7 @@ pub(super) fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
 }
 
 /// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
-fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
+pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
     let py = m.py();
     if !m.get_type().is(class) {
         return None;

@@ -34,7 +34,12 @@ pub(super) struct FanCounts {
 }
 
 impl FanCounts {
-    fn get<'py>(&self, py: Python<'py>, id: usize, count: u8) -> PyResult<Bound<'py, PyAny>> {
+    pub(super) fn get<'py>(
+        &self,
+        py: Python<'py>,
+        id: usize,
+        count: u8,
+    ) -> PyResult<Bound<'py, PyAny>> {
         match self.table.get(id).and_then(|row| row.get(usize::from(count))) {
             Some(made) => Ok(made.bind(py).clone()),
             None => self.class.bind(py).call1((self.fans[id].bind(py), count)),
@@ -123,7 +128,7 @@ pub(super) fn untrack(made: &Bound<'_, PyAny>) {
     unsafe { pyo3::ffi::PyObject_GC_UnTrack(made.as_ptr().cast()) }
 }
 
-fn fan_list<'py>(
+pub(super) fn fan_list<'py>(
     py: Python<'py>,
     counts: &FanCounts,
     fans: &Fans,

@@ -1,0 +1,132 @@
+//! A two-player hand to score (the Rust form of `hupai.scoring.mcr2p_request.TwoPlayerRequest`):
+//! MCR's request, its prevalent wind unused (two-player MCR has none), with the declaration
+//! of ready and the first-turn wins.
+
+use crate::error::Error;
+use crate::mcr::request::Request;
+use crate::tiles::{name, HONOR_START, KINDS};
+
+/// East, the dealer's seat, and West, the other player's (mcr2p.md 1).
+pub const EAST: usize = HONOR_START;
+pub const WEST: usize = HONOR_START + 2;
+
+/// Whether the winner declared ready (报听), and when.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ready {
+    #[default]
+    No,
+    /// Declared during the hand (报听).
+    Declared,
+    /// Declared in the first-turn window (天听).
+    Heavenly,
+}
+
+impl Ready {
+    /// From the request's code: 0 none, 1 declared, 2 heavenly.
+    pub fn of(code: i64) -> Result<Ready, Error> {
+        match code {
+            0 => Ok(Ready::No),
+            1 => Ok(Ready::Declared),
+            2 => Ok(Ready::Heavenly),
+            _ => Err(situation(format!(
+                "ready {code} is not 0 (none), 1 (declared, 报听) or 2 (heavenly, 天听)"
+            ))),
+        }
+    }
+}
+
+/// The first-turn wins the caller says happened (mcr2p.md 3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Firsts {
+    /// 天胡: scored with every held kind tried as the winning tile.
+    pub heavenly: bool,
+    /// 地胡.
+    pub earthly: bool,
+    /// 人胡.
+    pub human: bool,
+}
+
+/// A hand and how it was won. `request.seat_wind` is East or West; `request.prevalent_wind`
+/// is never read.
+#[derive(Clone, Debug)]
+pub struct Hand {
+    pub request: Request,
+    pub ready: Ready,
+    pub firsts: Firsts,
+}
+
+impl Hand {
+    /// Whether scoring can take the hand: only 万 and honors (UnknownTileError naming a 筒
+    /// or 条 tile), `Request::check`'s shapes (counts 0-4, melds, the winning tile, 14 tiles
+    /// with at most 4 copies, 0-8 flowers), and the seat East or West.
+    ///
+    /// Which combinations of flags can happen (mcr2p.md 3) is the caller's to check.
+    pub fn check(&self) -> Result<(), Error> {
+        let r = &self.request;
+        // The tile set first, as the Python reader refuses a 筒 or 条 tile before the sizes.
+        let suited = |t: usize| (9..HONOR_START).contains(&t);
+        let bad = (0..KINDS)
+            .find(|&t| suited(t) && r.standing[t] > 0)
+            .map(|t| ("the standing tiles hold", t))
+            .or_else(|| suited(r.win_tile).then_some(("the winning tile is", r.win_tile)))
+            .or_else(|| {
+                let meld = r.melds().iter().find(|m| suited(m.first))?;
+                Some(("a declared meld holds", meld.first))
+            });
+        if let Some((what, tile)) = bad {
+            let message = format!(
+                "{what} {}: two-player MCR plays 万 and honors only, no 筒 or 条 (mcr2p.md 1)",
+                name(tile)
+            );
+            return Err(Error::Local { class: "UnknownTileError", message });
+        }
+        r.check()?;
+        if r.seat_wind != EAST && r.seat_wind != WEST {
+            return Err(situation(format!(
+                "seat_wind {} is not East (27) or West (29), the two seats of two-player MCR",
+                r.seat_wind
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn situation(message: String) -> Error {
+    Error::Local { class: "SituationError", message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcr::request::{Declared, WinFlags};
+    use crate::mcr::view::Kind;
+    use crate::tiles::parse;
+
+    fn hand(standing: &str, win: usize, melds: &[Declared], seat: usize) -> Hand {
+        let mut all = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
+        all[..melds.len()].copy_from_slice(melds);
+        let request = Request {
+            standing: parse(standing),
+            win_tile: win,
+            melds: all,
+            meld_count: melds.len(),
+            flags: WinFlags::default(),
+            seat_wind: seat,
+            prevalent_wind: EAST,
+            flowers: 0,
+        };
+        Hand { request, ready: Ready::No, firsts: Firsts::default() }
+    }
+
+    #[test]
+    fn only_characters_and_honors() {
+        assert_eq!(hand("123m456m789m1112z", 28, &[], EAST).check(), Ok(()));
+        let message = |h: Hand| h.check().unwrap_err().to_string();
+        assert!(message(hand("123m456m789p1112z", 28, &[], WEST)).contains("hold 7p"));
+        assert!(message(hand("123m456m789m1112z", 9, &[], EAST)).contains("tile is 1p"));
+        let chow = Declared { kind: Kind::Chow, first: 18, concealed: false };
+        assert!(message(hand("456m789m1112z", 28, &[chow], EAST)).contains("holds 1s"));
+        assert!(message(hand("123m456m789m1112z", 28, &[], 28)).contains("seat_wind 28"));
+        assert!(Ready::of(3).unwrap_err().to_string().contains("ready 3"));
+    }
+}
