@@ -8,6 +8,7 @@ from typing import Any
 
 from hupai import _core
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
+from hupai.rules.two_player import Mcr2pRuleSet
 from hupai.scoring.local_request import local_keywords, mcr_reads_not
 from hupai.scoring.request import ScoreRequest, not_winning, read_score_request
 from hupai.scoring.result import MINIMUM, FanCount, Score
@@ -110,8 +111,17 @@ def general_score(
     """``hupai.score`` for every call the engine does not read itself: read and checked as the
     reference does, then scored by the engine. None stands for each argument's default; the
     arguments come from the engine as given, to be checked here, so their types are Any.
-    A local rule set's call goes to :func:`hupai.scoring.local_engine.score_local`."""
+    A local rule set's call goes to :func:`hupai.scoring.local_engine.score_local`, a
+    two-player one's to :func:`hupai.scoring.mcr2p_engine.score_two_player`."""
     checked = check_rules(rules)
+    if isinstance(checked, Mcr2pRuleSet):
+        from hupai.scoring.mcr2p_engine import score_two_player
+
+        return score_two_player(
+            checked, hand, win_tile=win_tile, melds=melds, self_drawn=self_drawn,
+            last_copy=last_copy, kong=kong, last_tile=last_tile, seat_wind=seat_wind,
+            prevalent_wind=prevalent_wind, flowers=flowers, **situation,
+        )  # fmt: skip
     if not isinstance(checked, McrRuleSet):
         from hupai.rules.local import LocalRuleSet
         from hupai.scoring.local_engine import score_local

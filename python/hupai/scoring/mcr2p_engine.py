@@ -5,14 +5,21 @@ reference scorer makes with :func:`hupai.scoring.result.make_two_player_score`."
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
 from hupai import _core
 from hupai.rules.two_player import Mcr2pRuleSet
-from hupai.scoring.mcr2p_request import TwoPlayerRequest, not_winning_two_player
+from hupai.scoring.mcr2p_request import (
+    TwoPlayerRequest,
+    not_winning_two_player,
+    read_two_player_call,
+)
 from hupai.scoring.result import FanCount, Score
 
-__all__ = ["native_table", "score_two_player_request"]
+if TYPE_CHECKING:
+    from hupai._types import Tiles
+
+__all__ = ["native_table", "score_two_player", "score_two_player_request"]
 
 #: Fan-count objects are made ahead for counts up to this (flowers reach 8).
 _COUNTS_AHEAD: Final = 8
@@ -78,3 +85,10 @@ def score_two_player_request(request: TwoPlayerRequest, rules: Mcr2pRuleSet) -> 
     if found is None:
         raise not_winning_two_player(request)
     return found
+
+
+def score_two_player(rules: Mcr2pRuleSet, hand: Tiles | TwoPlayerRequest, **given: Any) -> Score:
+    """``hupai.score(hand, rules=rules, **given)`` under a two-player rule set: read and
+    checked by :func:`~hupai.scoring.mcr2p_request.read_two_player_request` (None for each
+    keyword's default), then scored by the engine; its errors, and NotWinningError."""
+    return score_two_player_request(read_two_player_call(hand, rules, given), rules)

@@ -11,7 +11,7 @@ reference scorer reads its input here too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from hupai.errors import NotWinningError, OptionError, SituationError
 from hupai.melds import Meld
@@ -30,11 +30,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECLARED",
+    "KEYWORDS",
     "HEAVENLY",
     "NOT_READY",
     "READY_NAMES",
     "TwoPlayerRequest",
     "not_winning_two_player",
+    "read_two_player_call",
     "read_two_player_request",
 ]
 
@@ -254,6 +256,25 @@ def not_winning_two_player(request: TwoPlayerRequest) -> NotWinningError:
         )
     standing = format_tiles(list(request.standing))
     hand = f"{melds} {standing}" if melds else standing
-    return NotWinningError(
-        f"hand {hand} +{format_tiles([request.win_tile])} is not a winning hand"
-    )
+    return NotWinningError(f"hand {hand} +{format_tiles([request.win_tile])} is not a winning hand")
+
+
+#: The keywords two-player scoring reads beside the hand (mcr2p.md 2).
+KEYWORDS: Final = (
+    "win_tile", "melds", "self_drawn", "last_copy", "kong", "last_tile", "seat_wind",
+    "prevalent_wind", "flowers", "ready", "heavenly_hand", "earthly_hand", "human_hand",
+)  # fmt: skip
+
+
+def read_two_player_call(
+    hand: object, rules: Mcr2pRuleSet, given: dict[str, Any]
+) -> TwoPlayerRequest:
+    """:func:`read_two_player_request` of a ``score`` call's keywords, a keyword it does not
+    read (another rule set's: ``jokers``, ``void`` ...) an OptionError naming it."""
+    unknown = [k for k in given if k not in KEYWORDS]
+    if unknown:
+        raise OptionError(
+            f"{rules.name} does not read {unknown[0]}= (it is a keyword of other rule sets); "
+            f"two-player MCR reads {', '.join(KEYWORDS[2:])}"
+        )
+    return read_two_player_request(hand, rules=rules, **given)  # type: ignore[arg-type]

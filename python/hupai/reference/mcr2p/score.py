@@ -22,7 +22,7 @@ from hupai.rules.two_player import MCR_2P, Mcr2pRuleSet
 from hupai.scoring.mcr2p_request import (
     TwoPlayerRequest,
     not_winning_two_player,
-    read_two_player_request,
+    read_two_player_call,
 )
 from hupai.scoring.result import Score, make_two_player_score
 
@@ -102,7 +102,6 @@ def score(
         NotWinningError: not a winning hand; and the input and situation errors of
         :func:`hupai.scoring.mcr2p_request.read_two_player_request`, which reads the input.
     """
-    request = read_two_player_request(
-        hand, rules=rules, win_tile=win_tile, melds=melds, **situation
-    )
+    given = {"win_tile": win_tile, "melds": melds, **situation}
+    request = read_two_player_call(hand, rules, given)
     return score_request(request, rules)
