@@ -86,7 +86,7 @@ def test_heavenly_hand_tries_every_kind() -> None:
 
 
 def test_not_winning() -> None:
-    with pytest.raises(hupai.NotWinningError, match="won on 3z is not a winning hand"):
+    with pytest.raises(hupai.NotWinningError, match=r"^hand 123456789m1112z \+3z is not a winning"):
         _score("123m456m789m1112z +3z")
 
 
