@@ -136,21 +136,21 @@ def _situation(rng: random.Random, rules: Mcr2pRuleSet, melds: tuple[Meld, ...],
     heavenly = first and self_drawn and seat == EAST and 83 in fans
     earthly = first and self_drawn and seat == WEST and 84 in fans
     human = first and not self_drawn and seat == WEST and 85 in fans
+    firsts = heavenly or earthly or human
     ready = rng.choice([NOT_READY] * 4 + [DECLARED, HEAVENLY])
-    if heavenly:
+    if heavenly or (firsts and ready == DECLARED):
+        # Before its first discard the dealer has declared nothing; before West's first
+        # draw a declaration is the heavenly one.
         ready = NOT_READY
     has_kong = any(m.kind == "kong" for m in melds)
     alone = standing.count(win) == 0 and in_melds[win] == 0
-    kong = (
-        rng.random() < 0.25
-        and not (heavenly or earthly or human)
-        and (has_kong if self_drawn else alone)
-    )
+    kong = rng.random() < 0.25 and not firsts and (has_kong if self_drawn else alone)
     return {
         "self_drawn": self_drawn,
-        "last_copy": rng.random() < 0.15 and standing.count(win) == 0,
+        # No copy is visible yet on a first turn.
+        "last_copy": rng.random() < 0.15 and standing.count(win) == 0 and not firsts,
         "kong": kong,
-        "last_tile": rng.random() < 0.1 and not (heavenly or earthly or human),
+        "last_tile": rng.random() < 0.1 and not firsts,
         "seat_wind": seat,
         "ready": ready,
         "heavenly_hand": heavenly,
