@@ -210,3 +210,19 @@ def test_settle_refuses_what_the_win_cannot_pay() -> None:
     assert not nothing.meets_minimum
     with pytest.raises(OptionError, match="minimum"):
         hupai.settle(nothing, winner=0)
+
+
+def test_two_player_settle_is_two_seats() -> None:
+    import hupai
+    from hupai.rules import MCR_2P
+
+    # 68 points: the discarder pays them; on a self-draw, the other player; no fee.
+    won = hupai.score("111222333m456m9m", win_tile="9m", rules=MCR_2P)
+    assert hupai.settle(won, winner=1, discarder=0) == (-68, 68)
+    drawn = hupai.score("111222333m456m9m", win_tile="9m", self_drawn=True, rules=MCR_2P)
+    assert hupai.settle(drawn, winner=0, base=2) == (2 * drawn.total, -2 * drawn.total)
+    assert hupai.settle(drawn, winner=0, players=2) == (drawn.total, -drawn.total)
+    with pytest.raises(SituationError, match="players=4: MCR_2P is played by 2 players"):
+        hupai.settle(won, winner=1, discarder=0, players=4)
+    with pytest.raises(SituationError, match="winner must be a seat 0-1, got 2"):
+        hupai.settle(won, winner=2, discarder=0)

@@ -1,0 +1,63 @@
+"""``hupai score --rules mcr-2p|mcr-2p-v3``: two-player hands in the rule pages' notation or
+as standing tiles with the options, the two-player flags, and their refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hupai.cli import main
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main(["score", *args, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def test_notation_under_both_presets(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _json(capsys, "111222333m456m9m +9m", "--rules", "mcr-2p")
+    assert (out["rules"], out["total"], out["reading"]) == (
+        "<RuleSet MCR_2P>", 68, "regular: 111m 222m 333m 456m 99m",
+    )  # fmt: skip
+    out = _json(capsys, "123m456m789m111z2z +2z | seat=W human_hand", "--rules", "mcr-2p-v3")
+    fans = [(f["zh"], f["total"]) for f in out["fans"]]  # type: ignore[attr-defined]
+    assert fans == [("人胡", 64), ("清龙", 16), ("混一色", 6), ("门前清", 2)]
+
+
+def test_options_give_the_two_player_flags(capsys: pytest.CaptureFixture[str]) -> None:
+    given = ["123m456m789m111z2z", "--win", "2z", "--seat", "W", "--rules", "mcr-2p-v3"]
+    assert _json(capsys, *given, "--human-hand")["total"] == 88
+    ready = _json(capsys, *given, "--ready", "heavenly")
+    assert [f["zh"] for f in ready["fans"]][:2] == ["天听", "清龙"]  # type: ignore[index]
+    dealt = _json(capsys, "123456789m11122z", "--heavenly-hand", "--self-drawn", "--rules",
+                  "mcr-2p")  # fmt: skip
+    assert (dealt["total"], dealt["fans"][0]["zh"]) == (112, "天胡")  # type: ignore[index]
+    below = _json(capsys, "123m456m789m111z2z +2z", "--rules", "mcr-2p", "--option",
+                  "min_points=100")  # fmt: skip
+    assert (below["total"], below["meets_minimum"]) == (27, False)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["123m456m789m111z2z", "--win", "2z", "--human-hand", "--rules", "mcr-2p"],
+         "MCR_2P has no 人胡 fan; MCR_2P_V3 has it"),
+        (["123m456m789m111z2z", "--win", "2z", "--human-hand"],
+         "MCR does not read --human-hand; it goes with --rules"),
+        (["123m456p789m111z2z", "--win", "2z", "--rules", "mcr-2p"],
+         "two-player mahjong has only 万"),
+        (["123m456m789m111z2z", "--win", "2z", "--seat", "S", "--rules", "mcr-2p"],
+         "the two seats of two-player MCR are East and West"),
+        (["123m456m789m111z2z", "--win", "2z", "--round", "S", "--rules", "mcr-2p"],
+         "two-player MCR has no prevalent wind"),
+        (["123m456m789m111z2z +2z | tsumo heavenly_hand", "--rules", "mcr-2p", "--seat", "W"],
+         "heavenly_hand"),
+    ],
+)  # fmt: skip
+def test_refusals_are_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(["score", *args]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0], err
