@@ -46,6 +46,20 @@ its reading with the highest total (就高不就低), flowers included. There is
 
 The **MCR** column names the four-player fan whose predicate finds the same fan, so that the
 two rule sets share one definition; a dash marks a fan four-player MCR lacks.
+
+Where the sources leave a choice, hupai decides (both presets):
+
+- **Equal totals.** The reading shown is the one whose fan points, sorted highest first,
+  compare greatest; then a regular reading before seven pairs; then the fan list (ids in
+  table order) that compares smallest; then the first reading found.
+- **天胡** (Heavenly Hand): the 14 dealt tiles have no winning tile, so each kind among them
+  is tried as the winning tile and the best kept (the lowest kind among equals); the hand
+  may be given as the 14 tiles without `win_tile`.
+- **First-turn wins** (天胡, 地胡, 人胡) are refused with `last_tile`, `last_copy` or `kong`,
+  at most one of them at a time; 地胡 and 人胡 refuse `ready="declared"` (a declaration
+  before West's first draw is 天听), and 天胡 any ready.
+- **Payment**: the loser pays the total (the discarder, or the other player on a self-draw),
+  with no fee; `hupai.settle` takes two seats.
 """
 
 _HEADER: Final = (
