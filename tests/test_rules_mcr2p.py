@@ -50,14 +50,14 @@ def test_the_presets_differ_as_mcr2p_md_9_says() -> None:
     assert (default["大于五"], default["天听"], default["清一色"]) == (12, 16, 24)
     assert set(v3) - set(default) == {"人胡", "三元七对", "四喜七对", "四字刻", "小三风", "大三风"}
     assert set(default) - set(v3) == {"幺九刻", "门风刻", "单钓将", "二五八将", "三风刻"}
-    assert MCR_2P_V3.fan_named("大三风").predicate == MCR_2P.fan_named("三风刻").predicate
+    assert MCR_2P_V3.by_name("大三风").predicate == MCR_2P.by_name("三风刻").predicate
 
 
 def test_lookups_and_options() -> None:
-    assert MCR_2P.fan_named("seven pairs") is MCR_2P.fan(19)
-    assert MCR_2P.fan_named("天胡").id == 7
+    assert MCR_2P.by_name("seven pairs") is MCR_2P.fan(19)
+    assert MCR_2P.by_name("天胡").id == 7
     with pytest.raises(UnknownFanError, match="MCR_2P has no fan named '人胡'"):
-        MCR_2P.fan_named("人胡")
+        MCR_2P.by_name("人胡")
     with pytest.raises(KeyError):
         MCR_2P.fan(63)
     eight = MCR_2P.with_options(min_points=8)

@@ -7,8 +7,9 @@ the Chinese Official rules' (its fans found by the MCR engine), and
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from hupai.rules import mcr
 from hupai.rules.combine import Combine
@@ -18,11 +19,11 @@ from hupai.rules.wildcards import NO_WILDCARDS, Wildcards
 from hupai.tiles._kinds import as_bool, as_int, shown
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from hupai._types import FormName
 
-__all__ = ["MCR", "McrRuleSet", "RuleSet", "check_rules"]
+__all__ = ["MCR", "McrRuleSet", "RuleSet", "check_rules", "fan_at"]
+
+T = TypeVar("T")
 
 #: Every form a hand may win in, in hupai's order.
 ALL_FORMS: tuple[FormName, ...] = (
@@ -152,10 +153,7 @@ class McrRuleSet(RuleSet):
 
     def fan(self, fan_id: int) -> Fan:
         """The fan with this id; KeyError otherwise."""
-        n = as_int(fan_id)
-        if n is None or not 1 <= n <= len(self.fans):
-            raise KeyError(fan_id)
-        return self.fans[n - 1]
+        return fan_at(self.fans, fan_id)
 
     def with_options(self, **options: object) -> McrRuleSet:
         """This rule set with its one option, ``concealed_and_melded_kong`` (True or False),
@@ -181,6 +179,14 @@ class McrRuleSet(RuleSet):
         out = {f: c for f, c in fans.items() if f != CONCEALED_KONG_AND_MELDED_KONG}
         out[CONCEALED_KONG] = out[MELDED_KONG] = 1
         return out
+
+
+def fan_at(fans: Sequence[T], fan_id: object) -> T:
+    """Fan ``fan_id`` of a table whose ids run 1-n in order; KeyError otherwise."""
+    n = as_int(fan_id)
+    if n is None or not 1 <= n <= len(fans):
+        raise KeyError(fan_id)
+    return fans[n - 1]
 
 
 def _order(value: object, fans: int) -> tuple[tuple[int, tuple[int, ...]], ...]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 from hupai.rules import mcr2p, mcr2p_v3
 from hupai.rules.combine import Combine
 from hupai.rules.payment import Payment
-from hupai.rules.ruleset import RuleSet
+from hupai.rules.ruleset import RuleSet, fan_at
 from hupai.rules.two_player_fan import PREDICATES, Fan
 from hupai.rules.wildcards import NO_WILDCARDS, Wildcards
 from hupai.tiles._kinds import as_int, shown
@@ -100,12 +100,9 @@ class Mcr2pRuleSet(RuleSet):
 
     def fan(self, fan_id: int) -> Fan:
         """The fan with this id; KeyError otherwise."""
-        n = as_int(fan_id)
-        if n is None or not 1 <= n <= len(self.fans):
-            raise KeyError(fan_id)
-        return self.fans[n - 1]
+        return fan_at(self.fans, fan_id)
 
-    def fan_named(self, name: str) -> Fan:
+    def by_name(self, name: str) -> Fan:
         """The fan with this Chinese or English name (English in any case); UnknownFanError
         (a HupaiError and a KeyError) otherwise."""
         from hupai.errors import UnknownFanError

@@ -41,7 +41,7 @@ def _seven_pairs_fans(r: Reading) -> dict[int, int]:
     (pairs of the three dragons among the seven), 四喜七对 (pairs of the four winds)."""
     pairs = set(r.decomposition.pairs)
     fans = {p.SEVEN_PAIRS: 1}
-    if is_seven_shifted_pairs(r.view.tiles, r.win.win_tile):
+    if is_seven_shifted_pairs(r.view.tiles, r.win.request.win_tile):
         fans[p.SEVEN_SHIFTED_PAIRS] = 1
     if sorted(r.decomposition.pairs) == list(HONORS):
         fans[p.BIG_SEVEN_STARS] = 1
@@ -56,7 +56,11 @@ def _nine_gates(r: Reading) -> bool:
     """九莲宝灯: no declared meld and the 13 standing tiles exactly 1112345678999m; the
     winning tile any 万 (mcr2p_fans.tsv). MCR's engine reads the same hands, but scores them
     apart from the regular readings, so its function is not this one."""
-    return not r.win.melds and r.win.win_tile < 9 and r.win.standing == NINE_GATES_STANDING
+    return (
+        not r.win.request.melds
+        and r.win.request.win_tile < 9
+        and r.win.request.standing == NINE_GATES_STANDING
+    )
 
 
 def hand_fans(r: Reading) -> dict[int, int]:

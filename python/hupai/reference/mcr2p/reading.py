@@ -15,7 +15,6 @@ from collections import Counter
 from typing import NamedTuple
 
 from hupai.decomposition import Decomposition, sort_key
-from hupai.melds import Meld
 from hupai.reference import decompose_forms
 from hupai.reference.decompose_regular import NONE
 from hupai.reference.mcr.special_forms import WinFlags, correct_flags
@@ -27,25 +26,13 @@ __all__ = ["Reading", "Win", "readings", "win_of"]
 
 
 class Win(NamedTuple):
-    """What every reading of one hand shares: the request's flags with ``last_copy`` and
-    ``kong`` as MCR corrects them (mcr2p.md 3: 和绝张 certain when the declared melds show the
-    other three copies), the 34 standing counts without the winning tile, and whether the hand
-    waited on one kind only (:func:`hupai.reference.mcr.win_fans.unique_wait`: every kind
-    tried, copy limits ignored, seven pairs with 13 standing tiles; mcr2p.md 4)."""
+    """What every reading of one hand shares: the request with this standing and winning tile,
+    its ``last_copy`` and ``kong`` as MCR corrects them (mcr2p.md 3: 和绝张 certain when the
+    declared melds show the other three copies), and whether the hand waited on one kind
+    only (:func:`hupai.reference.mcr.win_fans.unique_wait`: every kind tried, copy limits
+    ignored, seven pairs with 13 standing tiles; mcr2p.md 4)."""
 
-    standing: tuple[int, ...]
-    win_tile: int
-    melds: tuple[Meld, ...]
-    self_drawn: bool
-    last_copy: bool
-    kong: bool
-    last_tile: bool
-    seat_wind: int
-    ready: int
-    heavenly_hand: bool
-    earthly_hand: bool
-    human_hand: bool
-    flowers: int
+    request: TwoPlayerRequest
     unique_wait: bool
 
 
@@ -73,22 +60,21 @@ def win_of(request: TwoPlayerRequest, standing: tuple[int, ...], win_tile: int) 
     given = WinFlags(request.self_drawn, request.last_copy, request.kong, request.last_tile)
     has_kong = any(m.kind == "kong" for m in request.melds)
     flags = correct_flags(given, held, declared, win_tile, has_kong)
-    return Win(
-        standing, win_tile, tuple(request.melds), request.self_drawn, flags.last_copy,
-        flags.kong, request.last_tile, request.seat_wind, request.ready, request.heavenly_hand,
-        request.earthly_hand, request.human_hand, request.flowers,
-        unique_wait(standing, win_tile),
-    )  # fmt: skip
+    corrected = request._replace(
+        standing=standing, win_tile=win_tile, last_copy=flags.last_copy, kong=flags.kong
+    )
+    return Win(corrected, unique_wait(standing, win_tile))
 
 
 def readings(win: Win) -> list[Reading]:
     """Every reading of the hand, regular ones first, each kind in the documented order of
     :func:`hupai.decomposition.sort_key`; empty when the hand does not win."""
-    tiles = list(win.standing)
-    tiles[win.win_tile] += 1
+    tiles = list(win.request.standing)
+    tiles[win.request.win_tile] += 1
     counts = tuple(tiles)
-    found = set(decompose_forms.regular(counts, NONE, 0, win.melds))
-    found.update(decompose_forms.seven_pairs(counts, NONE, 0, win.melds))
+    found = set(decompose_forms.regular(counts, NONE, 0, win.request.melds))
+    found.update(decompose_forms.seven_pairs(counts, NONE, 0, win.request.melds))
     return [
-        Reading(d, view(d, win.win_tile, win.self_drawn), win) for d in sorted(found, key=sort_key)
+        Reading(d, view(d, win.request.win_tile, win.request.self_drawn), win)
+        for d in sorted(found, key=sort_key)
     ]

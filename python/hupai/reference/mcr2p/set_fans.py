@@ -84,7 +84,7 @@ def set_fans(r: Reading) -> dict[int, int]:
         return {}
     pungs = _pungs(r)
     chows = sorted(m.first for m in r.view.melds if m.kind == "chow")
-    fans = _honor_fans(pungs, pair, r.win.seat_wind)
+    fans = _honor_fans(pungs, pair, r.win.request.seat_wind)
     fans.update((f, n) for f, n in chow_fans(chows, pair).items() if f in CHOW_FANS)
     run = _longest_run(pungs)
     if run == 4:
@@ -143,6 +143,6 @@ def terminal_pungs(r: Reading, three_winds: bool, seat_wind: bool) -> int:
     winds = sum(t in WINDS for t in pungs)
     if three_winds:
         winds -= 3
-    elif seat_wind and r.win.seat_wind in pungs:
+    elif seat_wind and r.win.request.seat_wind in pungs:
         winds -= 1
     return terminals + max(winds, 0)

@@ -25,7 +25,7 @@ def wait_fan(r: Reading) -> int | None:
     and its patterns rule it out in both tables)."""
     if not r.win.unique_wait:
         return None
-    w = r.win.win_tile
+    w = r.win.request.win_tile
     chows = [m.first for m in r.view.melds if m.kind == "chow" and not m.declared]
     if any((c == 0 and w == 2) or (c == 6 and w == 6) for c in chows):
         return p.EDGE_WAIT
@@ -44,19 +44,19 @@ def win_fans(r: Reading) -> dict[int, int]:
     self-drawn), 门前清 (no claimed meld, on a discard), 全求人 (four claimed melds, on a
     discard), the wait, and 花牌 (one per flower). A concealed kong is not claimed."""
     win = r.win
-    claimed = sum(not (m.kind == "kong" and m.concealed) for m in win.melds)
-    drawn = win.self_drawn
+    claimed = sum(not (m.kind == "kong" and m.concealed) for m in win.request.melds)
+    drawn = win.request.self_drawn
     found = {
-        p.HEAVENLY_HAND: win.heavenly_hand,
-        p.EARTHLY_HAND: win.earthly_hand,
-        p.HUMAN_HAND: win.human_hand,
-        p.HEAVENLY_READY: win.ready == HEAVENLY,
-        p.READY_DECLARATION: win.ready in (DECLARED, HEAVENLY),
-        p.LAST_TILE_DRAW: win.last_tile and drawn,
-        p.LAST_TILE_CLAIM: win.last_tile and not drawn,
-        p.OUT_WITH_REPLACEMENT_TILE: win.kong and drawn,
-        p.ROBBING_THE_KONG: win.kong and not drawn,
-        p.LAST_TILE: win.last_copy,
+        p.HEAVENLY_HAND: win.request.heavenly_hand,
+        p.EARTHLY_HAND: win.request.earthly_hand,
+        p.HUMAN_HAND: win.request.human_hand,
+        p.HEAVENLY_READY: win.request.ready == HEAVENLY,
+        p.READY_DECLARATION: win.request.ready in (DECLARED, HEAVENLY),
+        p.LAST_TILE_DRAW: win.request.last_tile and drawn,
+        p.LAST_TILE_CLAIM: win.request.last_tile and not drawn,
+        p.OUT_WITH_REPLACEMENT_TILE: win.request.kong and drawn,
+        p.ROBBING_THE_KONG: win.request.kong and not drawn,
+        p.LAST_TILE: win.request.last_copy,
         p.SELF_DRAWN: drawn,
         p.FULLY_CONCEALED_HAND: claimed == 0 and drawn,
         p.CONCEALED_HAND: claimed == 0 and not drawn,
@@ -66,6 +66,6 @@ def win_fans(r: Reading) -> dict[int, int]:
     wait = wait_fan(r)
     if wait is not None:
         fans[wait] = 1
-    if win.flowers:
-        fans[p.FLOWER_TILES] = win.flowers
+    if win.request.flowers:
+        fans[p.FLOWER_TILES] = win.request.flowers
     return fans
