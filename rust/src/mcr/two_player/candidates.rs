@@ -1,19 +1,20 @@
 //! The candidate fans of a two-player reading (mcr2p.md 5.1), by predicate, before the table
-//! walk: every fan whose definition holds, found by MCR's own predicates where the two
-//! variants define a fan alike, and by the two-player pieces where they do not.
+//! walk: every fan whose definition holds, whatever it rules out, as the reference collects
+//! them (`hupai.reference.mcr2p.walk.candidates`). Found by MCR's own predicates where the
+//! two variants define a fan alike, and by the two-player pieces where they do not.
 //!
 //! MCR's predicates leave out some fans beside others by themselves: the kong tiers (四杠 over
-//! 三杠 over 双暗杠 or 双明杠 over 暗杠 or 明杠, mcr2p.md 6), the concealed-pung tiers,
-//! 四杠 and 四暗刻 over 碰碰胡, 大四喜 and 小四喜 over 三风刻, 大三元 and 小三元 over 双箭刻,
-//! 一色四节高 over 一色三节高, a four-chow fan over the three-chow and pair fans. Each such
-//! pair is one both two-player tables exclude, from a fan that neither rules out when both
-//! hold, so the walk comes to the same (a table without the excluding fan would not). Two
-//! are put back, since the walk is what leaves them out here: 自摸 beside 妙手回春 and
-//! 杠上开花, 和绝张 beside 抢杠胡.
+//! 三杠 over 双暗杠 or 双明杠 over 暗杠 or 明杠, and 明暗杠 for one of each), the
+//! concealed-pung tiers, 四杠 and 四暗刻 over 碰碰胡, 大四喜 and 小四喜 over 三风刻, 大三元 and
+//! 小三元 over 双箭刻, 妙手回春 and 杠上开花 over 自摸, 抢杠胡 over 和绝张. A table of one's
+//! own need not exclude what MCR's do, so each of these is put back here (`tiers`,
+//! `win_fans_of`), and the walk alone leaves fans out (mcr2p.md 5.2). The account-once
+//! combinations stay MCR's, as the page says (mcr2p.md 4): 一色四节高 alone, a four-chow fan
+//! alone, a three-chow fan with at most one pair fan.
 
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::*;
-use crate::mcr::meld_fans::add_meld_fans;
+use crate::mcr::meld_tables::{add_chow_fans, add_pung_fans};
 use crate::mcr::request::WinFlags;
 use crate::mcr::special::is_seven_shifted_pairs;
 use crate::mcr::tile_fans::{add_suit_and_trait_fans, band_fan};
@@ -29,7 +30,8 @@ const HONORS: u64 = WINDS | DRAGONS;
 
 /// What a hand's readings share, all in `base`: the win flags and the first-turn wins, ready,
 /// concealment, the whole-hand fans of the tiles (`held`: every kind held, declared melds
-/// included; `tile_hogs`: 四归一's count) and the flowers.
+/// included; `tile_hogs`: 四归一's count) and the flowers. 报听 holds with 天听 too: a
+/// heavenly declaration is a declaration (the tables' 天听 rules it out).
 pub fn hand_fans(hand: &Hand, flags: WinFlags, claimed: u8, held: u64, tile_hogs: u8) -> Fans {
     let mut base = win_fans_of(flags);
     if let Some(fan) = win_fans::concealment_fan_of(claimed.into(), flags.self_drawn) {
@@ -44,7 +46,7 @@ pub fn hand_fans(hand: &Hand, flags: WinFlags, claimed: u8, held: u64, tile_hogs
     base.set(HEAVENLY_HAND, u8::from(firsts.heavenly));
     base.set(EARTHLY_HAND, u8::from(firsts.earthly));
     base.set(HUMAN_HAND, u8::from(firsts.human));
-    base.set(READY_DECLARATION, u8::from(hand.ready == Ready::Declared));
+    base.set(READY_DECLARATION, u8::from(hand.ready != Ready::No));
     base.set(HEAVENLY_READY, u8::from(hand.ready == Ready::Heavenly));
     base.set(FLOWER_TILES, hand.request.flowers);
     base
@@ -59,13 +61,11 @@ fn win_fans_of(flags: WinFlags) -> Fans {
 }
 
 /// How one regular reading is scored beside its view: the hand's shared fans, whether the
-/// standing tiles are Nine Gates', the seat wind, and whether the table has 明暗杠 (82), one
-/// fan for a melded and a concealed kong, rather than 明杠 + 暗杠 (mcr2p.md 6).
+/// standing tiles are Nine Gates', and the seat wind.
 pub struct Regular<'a> {
     pub base: &'a Fans,
     pub nine_gates: bool,
     pub seat_wind: usize,
-    pub kong_extension: bool,
 }
 
 /// The candidates of the regular reading `v` into `fans`; `unique` says, when first asked,
@@ -73,12 +73,10 @@ pub struct Regular<'a> {
 #[inline]
 pub fn regular_fans(r: &Regular, v: &View, unique: &mut impl FnMut() -> bool, fans: &mut Fans) {
     *fans = *r.base;
-    add_meld_fans(v, fans);
-    if !r.kong_extension && fans.take(CONCEALED_KONG_AND_MELDED_KONG) > 0 {
-        fans.set(CONCEALED_KONG, 1);
-        fans.set(MELDED_KONG, 1);
-    }
+    add_pung_fans(&v.pungs, v.pung_count, fans);
+    add_chow_fans(&v.chows, v.chow_count, v.pair, fans);
     win_fans::pair_fans(v, fans);
+    tiers(v, fans);
     if win_fans::outside_fan(v) == Some(OUTSIDE_HAND) {
         fans.set(OUTSIDE_HAND, 1);
     }
@@ -103,11 +101,49 @@ pub fn regular_fans(r: &Regular, v: &View, unique: &mut impl FnMut() -> bool, fa
     }
 }
 
+/// Every tier of the kong, concealed-pung, wind and dragon families that holds, each read as
+/// the reference reads it (`set_fans.kong_fans`, `_honor_fans`): 四杠 and 三杠 four and
+/// exactly three kongs, 双暗杠 双明杠 暗杠 明杠 四暗刻 三暗刻 双暗刻 "at least" (a concealed
+/// kong is a concealed pung), 碰碰胡 four pungs or kongs, 三风刻 three wind pungs or more,
+/// 双箭刻 two dragon pungs or more. One melded and one concealed kong are 明杠 + 暗杠: there
+/// is no 明暗杠 here (mcr2p.md 6). Set whether or not MCR's pung fans gave them, without a
+/// branch: readings come in no order a branch could learn.
+#[inline(always)]
+fn tiers(v: &View, fans: &mut Fans) {
+    let (melded, hidden) = (v.melded_kongs, v.concealed_kongs);
+    let concealed = hidden + v.concealed_pungs;
+    let tiers = [
+        (FOUR_KONGS, melded + hidden == 4),
+        (THREE_KONGS, melded + hidden == 3),
+        (TWO_CONCEALED_KONGS, hidden >= 2),
+        (TWO_MELDED_KONGS, melded >= 2),
+        (CONCEALED_KONG, hidden >= 1),
+        (MELDED_KONG, melded >= 1),
+        (FOUR_CONCEALED_PUNGS, concealed >= 4),
+        (THREE_CONCEALED_PUNGS, concealed >= 3),
+        (TWO_CONCEALED_PUNGS, concealed >= 2),
+        (ALL_PUNGS, v.pung_count == 4),
+        (BIG_THREE_WINDS, (v.pung_tiles & WINDS).count_ones() >= 3),
+        (TWO_DRAGONS_PUNGS, (v.pung_tiles & DRAGONS).count_ones() >= 2),
+    ];
+    for (fan, holds) in tiers {
+        fans.set(fan, u8::from(holds));
+    }
+}
+
 /// The candidates of the seven-pairs reading of `tiles` (the 14, every count even) into
-/// `fans`: 七对, and 连七对, 大七星, 三元七对 and 四喜七对 where the pairs make them.
-pub fn seven_pairs_fans(base: &Fans, tiles: &Counts, win_tile: usize, fans: &mut Fans) {
+/// `fans`: 七对, and 连七对, 大七星, 三元七对 and 四喜七对 where the pairs make them; 单钓将
+/// when the hand waited on one kind (`unique`), which then completes one of the pairs.
+pub fn seven_pairs_fans(
+    base: &Fans,
+    tiles: &Counts,
+    win_tile: usize,
+    unique: bool,
+    fans: &mut Fans,
+) {
     *fans = *base;
     fans.set(SEVEN_PAIRS, 1);
+    fans.set(SINGLE_WAIT, u8::from(unique));
     fans.set(SEVEN_SHIFTED_PAIRS, u8::from(is_seven_shifted_pairs(tiles, win_tile)));
     let honors = &tiles[HONOR_START..];
     // Each honor once as a pair: a four of one would leave another out.

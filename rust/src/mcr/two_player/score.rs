@@ -4,7 +4,7 @@
 //! the winning tile, the lowest kind kept among equals.
 
 use crate::mcr::fans::Fans;
-use crate::mcr::ids::CONCEALED_KONG_AND_MELDED_KONG;
+use crate::mcr::ids::SINGLE_WAIT;
 use crate::mcr::request::Request;
 use crate::mcr::score::{read_split, DeclaredTiles};
 use crate::mcr::special::{correct_flags, is_nine_gates};
@@ -15,6 +15,7 @@ use crate::mcr::two_player::choose::{better, Ranked};
 use crate::mcr::two_player::hand::Hand;
 use crate::mcr::two_player::table::Table;
 use crate::mcr::two_player::walk::tally;
+use crate::mcr::win_fans::unique_wait;
 use crate::mcr::won_wait::won_unique_wait;
 use crate::tiles::mask_tiles;
 
@@ -89,11 +90,22 @@ fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored>
         base: &base,
         nine_gates: melds == 0 && is_nine_gates(&tiles, win),
         seat_wind: request.seat_wind,
-        kong_extension: table.has(CONCEALED_KONG_AND_MELDED_KONG).is_some(),
     };
     // Whether the hand waited on one tile, found only if a reading could use it.
     let mut unique = None;
-    let mut ask = || *unique.get_or_insert_with(|| won_unique_wait(&request.standing, win));
+    let regular_win = !splits.as_slice().is_empty();
+    let mut ask = || {
+        // `won_unique_wait` needs a regular win; a hand of seven pairs alone asks the long way.
+        let standing = &request.standing;
+        let found = || {
+            if regular_win {
+                won_unique_wait(standing, win)
+            } else {
+                unique_wait(standing, win)
+            }
+        };
+        *unique.get_or_insert_with(found)
+    };
     let mut best: Option<Scored> = None;
     let mut candidates = Fans::default();
     let mut keep = |fans: &Fans, reading: Reading| {
@@ -110,7 +122,9 @@ fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored>
         keep(&candidates, Reading::Regular(*split));
     }
     if seven_pairs {
-        seven_pairs_fans(&base, &tiles, win, &mut candidates);
+        // The wait asked only of a table that has 单钓将 (V3 has not).
+        let single = table.has(SINGLE_WAIT).is_some() && ask();
+        seven_pairs_fans(&base, &tiles, win, single, &mut candidates);
         keep(&candidates, Reading::SevenPairs);
     }
     best

@@ -95,10 +95,10 @@ pub(super) fn hand(example: &str) -> Hand {
     hand
 }
 
-/// Every predicate its own fan, 1 point, no exclusion; but for 明暗杠 (82), as the
-/// two-player tables lack it.
+/// Every predicate its own fan, 1 point, no exclusion: 明暗杠 (82) among them, which never
+/// holds here (明杠 + 暗杠, mcr2p.md 6).
 fn flat() -> Table {
-    let ids: Vec<i64> = (0..PREDICATES as i64).filter(|&p| p != 82).collect();
+    let ids: Vec<i64> = (0..PREDICATES as i64).collect();
     let points: Vec<i64> = ids.iter().map(|&i| i64::from(i > 0)).collect();
     Table::new(&points, &ids, &vec![vec![]; ids.len()]).unwrap()
 }
@@ -122,10 +122,12 @@ const CANDIDATES: &[(&str, &[(usize, u8)])] = &[
     // 九莲宝灯 is a regular reading beside its sets (mcr2p_fans.tsv row 3).
     ("1112345678999m +5m", &[(NINE_GATES, 1), (FULL_FLUSH, 1), (CONCEALED_HAND, 1), (TWO_CONCEALED_PUNGS, 1), (PUNG_OF_TERMINALS_OR_HONORS, 2), (TWO_FIVE_EIGHT_PAIR, 1)]),
     // Seven-pairs patterns: 大七星 is one pair of each honor; 三元七对 and 四喜七对 hold each
-    // dragon or wind, a four among them (which also makes 四归一).
-    ("1122334455667z +7z | tsumo", &[(BIG_SEVEN_STARS, 1), (SEVEN_PAIRS, 1), (ALL_HONORS, 1), (THREE_DRAGONS_SEVEN_PAIRS, 1), (FOUR_WINDS_SEVEN_PAIRS, 1), (FULLY_CONCEALED_HAND, 1), (SELF_DRAWN, 1)]),
-    ("1111z223344556z +6z", &[(SEVEN_PAIRS, 1), (ALL_HONORS, 1), (FOUR_WINDS_SEVEN_PAIRS, 1), (TILE_HOG, 1), (CONCEALED_HAND, 1)]),
-    ("1133m55m5555z66z7z +7z", &[(SEVEN_PAIRS, 1), (HALF_FLUSH, 1), (THREE_DRAGONS_SEVEN_PAIRS, 1), (TILE_HOG, 1), (CONCEALED_HAND, 1)]),
+    // dragon or wind, a four among them (which also makes 四归一). Seven pairs waiting on one
+    // kind is 单钓将 too; 111m22334455m77m waits on 2m, 5m and 7m as well as 1m.
+    ("1122334455667z +7z | tsumo", &[(BIG_SEVEN_STARS, 1), (SEVEN_PAIRS, 1), (ALL_HONORS, 1), (THREE_DRAGONS_SEVEN_PAIRS, 1), (FOUR_WINDS_SEVEN_PAIRS, 1), (FULLY_CONCEALED_HAND, 1), (SELF_DRAWN, 1), (SINGLE_WAIT, 1)]),
+    ("111m22334455m77m +1m", &[(SEVEN_PAIRS, 1), (FULL_FLUSH, 1), (CONCEALED_HAND, 1), (TILE_HOG, 1)]),
+    ("1111z223344556z +6z", &[(SEVEN_PAIRS, 1), (ALL_HONORS, 1), (FOUR_WINDS_SEVEN_PAIRS, 1), (TILE_HOG, 1), (CONCEALED_HAND, 1), (SINGLE_WAIT, 1)]),
+    ("1133m55m5555z66z7z +7z", &[(SEVEN_PAIRS, 1), (HALF_FLUSH, 1), (THREE_DRAGONS_SEVEN_PAIRS, 1), (TILE_HOG, 1), (CONCEALED_HAND, 1), (SINGLE_WAIT, 1)]),
     // 四字刻, 小三风 (exactly two wind pungs and a wind pair), 二五八将.
     ("[111z][222z][555z] 666z5m +5m", &[(FOUR_HONOR_PUNGS, 1), (ALL_PUNGS, 1), (TWO_DRAGONS_PUNGS, 1), (DRAGON_PUNG, 2), (PUNG_OF_TERMINALS_OR_HONORS, 1), (SEAT_WIND, 1), (HALF_FLUSH, 1), (SINGLE_WAIT, 1), (TWO_FIVE_EIGHT_PAIR, 1)]),
     ("[111z][222z] 123m456m3z +3z", &[(LITTLE_THREE_WINDS, 1), (SEAT_WIND, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (HALF_FLUSH, 1), (SHORT_STRAIGHT, 1), (SINGLE_WAIT, 1)]),
@@ -136,12 +138,18 @@ const CANDIDATES: &[(&str, &[(usize, u8)])] = &[
     ("[111z][222z] 12345m55z +3m", &[(SEAT_WIND, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (HALF_FLUSH, 1)]),
     ("[111z][222z] 45567m33z +6m", &[(SEAT_WIND, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (HALF_FLUSH, 1), (LITTLE_THREE_WINDS, 1)]),
     // Every flag its fan: 自摸 beside 妙手回春 and 和绝张 beside 抢杠胡 (the tables exclude
-    // them), ready, the first-turn wins and the flowers.
+    // them), ready (报听 beside 天听: a heavenly declaration is one), the first-turn wins
+    // and the flowers.
     ("[1111z] 123m456m789m5z +5z | tsumo kong last_tile ready flowers=3", &[(OUT_WITH_REPLACEMENT_TILE, 1), (LAST_TILE_DRAW, 1), (SELF_DRAWN, 1), (READY_DECLARATION, 1), (FLOWER_TILES, 3), (PURE_STRAIGHT, 1), (HALF_FLUSH, 1), (SEAT_WIND, 1), (MELDED_KONG, 1), (SINGLE_WAIT, 1)]),
-    ("[555z] 123m456m78m11z +9m | kong last_copy heavenly_ready", &[(ROBBING_THE_KONG, 1), (LAST_TILE, 1), (HEAVENLY_READY, 1), (PURE_STRAIGHT, 1), (HALF_FLUSH, 1), (DRAGON_PUNG, 1)]),
+    ("[555z] 123m456m78m11z +9m | kong last_copy heavenly_ready", &[(ROBBING_THE_KONG, 1), (LAST_TILE, 1), (HEAVENLY_READY, 1), (READY_DECLARATION, 1), (PURE_STRAIGHT, 1), (HALF_FLUSH, 1), (DRAGON_PUNG, 1)]),
     ("123m456m789m111z2z +2z | seat=W human_hand", &[(HUMAN_HAND, 1), (PURE_STRAIGHT, 1), (HALF_FLUSH, 1), (CONCEALED_HAND, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (SINGLE_WAIT, 1)]),
-    // 明杠 + 暗杠 for one of each, the table having no 明暗杠.
+    // Every tier that holds, whatever MCR's predicates leave out beside a higher one: the
+    // kongs (明杠 + 暗杠 for one of each, never 明暗杠), the concealed pungs, 碰碰胡 under
+    // 四杠 and 四暗刻, 三风刻 under 大四喜 (and 幺九刻 for the fourth wind), 双箭刻 under 大三元.
     ("[8888m]{9999m} 123m456m1z +1z", &[(MELDED_KONG, 1), (CONCEALED_KONG, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (HALF_FLUSH, 1), (SHORT_STRAIGHT, 1), (SINGLE_WAIT, 1)]),
+    ("[1111m][2222m]{3333m}{4444m} 5z +5z", &[(FOUR_KONGS, 1), (FOUR_PURE_SHIFTED_PUNGS, 1), (ALL_PUNGS, 1), (HALF_FLUSH, 1), (TWO_CONCEALED_KONGS, 1), (TWO_MELDED_KONGS, 1), (TWO_CONCEALED_PUNGS, 1), (CONCEALED_KONG, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (MELDED_KONG, 1), (SINGLE_WAIT, 1)]),
+    ("111z222z333z44z55z +4z", &[(BIG_FOUR_WINDS, 1), (ALL_HONORS, 1), (THREE_CONCEALED_PUNGS, 1), (BIG_THREE_WINDS, 1), (ALL_PUNGS, 1), (OUTSIDE_HAND, 1), (SEAT_WIND, 1), (CONCEALED_HAND, 1), (TWO_CONCEALED_PUNGS, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1), (FOUR_HONOR_PUNGS, 1)]),
+    ("[555z][666z][777z] 123m1z +1z", &[(BIG_THREE_DRAGONS, 1), (HALF_FLUSH, 1), (TWO_DRAGONS_PUNGS, 1), (OUTSIDE_HAND, 1), (DRAGON_PUNG, 3), (SINGLE_WAIT, 1)]),
 ];
 
 #[test]
