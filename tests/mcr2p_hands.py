@@ -136,21 +136,21 @@ def _situation(rng: random.Random, rules: Mcr2pRuleSet, melds: tuple[Meld, ...],
     heavenly = first and self_drawn and seat == EAST and 83 in fans
     earthly = first and self_drawn and seat == WEST and 84 in fans
     human = first and not self_drawn and seat == WEST and 85 in fans
-    firsts = heavenly or earthly or human
     ready = rng.choice([NOT_READY] * 4 + [DECLARED, HEAVENLY])
-    if heavenly or (firsts and ready == DECLARED):
-        # Before its first discard the dealer has declared nothing; before West's first
-        # draw a declaration is the heavenly one.
+    if heavenly:
         ready = NOT_READY
+    elif (earthly or human) and ready == DECLARED:
+        ready = HEAVENLY  # before West's first draw a declaration is 天听 (mcr2p_situation)
     has_kong = any(m.kind == "kong" for m in melds)
     alone = standing.count(win) == 0 and in_melds[win] == 0
-    kong = rng.random() < 0.25 and not firsts and (has_kong if self_drawn else alone)
+    first_win = heavenly or earthly or human
+    kong = rng.random() < 0.25 and not first_win and (has_kong if self_drawn else alone)
     return {
         "self_drawn": self_drawn,
-        # No copy is visible yet on a first turn.
-        "last_copy": rng.random() < 0.15 and standing.count(win) == 0 and not firsts,
+        # Never on a first turn (mcr2p_situation's decision): the draw is made all the same.
+        "last_copy": rng.random() < 0.15 and standing.count(win) == 0 and not first_win,
         "kong": kong,
-        "last_tile": rng.random() < 0.1 and not firsts,
+        "last_tile": rng.random() < 0.1 and not first_win,
         "seat_wind": seat,
         "ready": ready,
         "heavenly_hand": heavenly,

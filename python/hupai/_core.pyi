@@ -19,6 +19,7 @@ _IntArray = npt.NDArray[np.integer[Any]]
 __all__ = [
     "batch_is_win",
     "batch_local_score",
+    "batch_mcr2p_score",
     "batch_mcr_score",
     "batch_shanten",
     "batch_waits",
@@ -536,9 +537,11 @@ class Mcr2pTable:
     .native_table`` makes it): by table position, index 0 unused, each fan's points, its
     predicate (an MCR fan id 1-82 or a two-player one 83-93) and the positions it excludes;
     the minimum without flowers; the FanCount objects made ahead by position and count (count
-    0 unused), the fans by position, the FanCount class and the rule set each Score names.
+    0 unused), the fans by position, the FanCount class and the rule set each Score names;
+    ``refusals``, for each flag of ``hupai.scoring.mcr2p_situation.ASKED`` the SituationError
+    message when the table lacks its fan, else None (None: the table's own words).
     ArrayShapeError for a bad table (an unknown or repeated predicate, an exclusion outside
-    the table or of the fan itself, points outside 0-65535)."""
+    the table or of the fan itself, points outside 0-65535, refusals not 5 items)."""
 
     def __new__(
         cls,
@@ -550,6 +553,7 @@ class Mcr2pTable:
         fans: list[Any],
         fan_count: Any,
         rule_set: Any,
+        refusals: Sequence[str | None] | None = None,
     ) -> Mcr2pTable: ...
 
 def mcr2p_score(
@@ -699,4 +703,24 @@ def batch_mcr_score(
     / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and N of each other column; flags bits
     1 self-drawn, 2 last copy, 4 kong, 8 last tile. Every row is checked; the first bad or
     non-winning row is the error. Ctrl-C stops the rows (KeyboardInterrupt).
+    """
+
+def batch_mcr2p_score(
+    table: Mcr2pTable,
+    counts: _Column,
+    melds: _Column,
+    win_tile: _Column,
+    flags: _Column,
+    seat_wind: _Column,
+    flowers: _Column,
+    threads: int | None = None,
+) -> tuple[bytearray, bytearray]:
+    """Two-player scores of N rows (mcr2p.md): (totals, fans) as bytearrays of N int32 and
+    N x ``len(rules.fans)`` uint8, column c the count of the table's position c + 1.
+
+    The columns as for ``batch_mcr_score``, without a prevalent wind; flags bits 1 self-drawn,
+    2 last copy, 4 kong, 8 last tile, 32 ready (报听), 64 ready in the first turn (天听), 128
+    天胡, 256 地胡, 512 人胡; seat_wind 27 or 29. Every row is checked as ``hupai.score``
+    checks the hand (the impossible situations of mcr2p.md 3 included); the first bad or
+    non-winning row is the error ("row 17: ..."). Ctrl-C stops the rows (KeyboardInterrupt).
     """

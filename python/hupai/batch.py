@@ -25,6 +25,7 @@ from hupai._hand import (
 from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
 from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
+from hupai.rules.two_player import Mcr2pRuleSet
 from hupai.scoring.engine import native_table
 from hupai.tiles._kinds import as_int, mpsz, shown
 
@@ -341,6 +342,21 @@ def score(
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]: ...
 
 
+@overload
+def score(
+    counts: BatchCounts,
+    melds: BatchMelds | None,
+    win_tile: IntColumn,
+    flags: OrColumn = 0,
+    seat_wind: OrColumn = 27,
+    prevalent_wind: OrColumn = 27,
+    flowers: OrColumn = 0,
+    *,
+    rules: Mcr2pRuleSet,
+    threads: Int | None = None,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]: ...
+
+
 def score(
     counts: BatchCounts,
     melds: BatchMelds | None,
@@ -385,7 +401,8 @@ def score(
             as wind tile indices, 27 East, 28 South, 29 West, 30 North.
         flowers: int or shape (N,): the flowers held (花牌), 0-8.
         rules: the rule set, :data:`hupai.rules.MCR` or it with other options (None: MCR),
-            or a local rule set (红中, 四川, 推倒胡, seed 001's: see below).
+            a local rule set (红中, 四川, 推倒胡, seed 001's: see below), or a two-player one
+            (:data:`hupai.rules.MCR_2P`, ``MCR_2P_V3``: see below).
         threads: None for all cores, 1 to stay on the calling thread, or up to 256.
         jokers, indicator, void: int or shape (N,), read under a local rule set only:
             under MCR anything but their defaults (0, -1, -1) is an OptionError.
@@ -410,6 +427,21 @@ def score(
     so a large batch of hands with wildcards scores each faster than single calls do. The
     four-ghost claim (``four_ghosts``) has no column.
 
+    Under a two-player rule set (:class:`hupai.rules.two_player.Mcr2pRuleSet`, 国标二人麻将,
+    mcr2p.md) each row is scored and checked as ``hupai.score(..., rules=rules)`` scores and
+    checks the hand: only 万 (0-8) and honors (27-33); ``flags`` the bits 1 self-drawn, 2 last
+    copy, 4 kong, 8 last tile, 32 ready declared (报听), 64 ready in the first turn (天听, 32
+    beside it changes nothing), 128 heavenly hand (天胡), 256 earthly hand (地胡), 512 human
+    hand (人胡, MCR_2P_V3); ``seat_wind`` 27 (East, the dealer) or 29 (West); no prevalent
+    wind (``prevalent_wind`` must stay 27). A row under 天胡 (128) has its winning tile as
+    any of its 14 tiles: the scorer tries each kind (mcr2p.md 3). It returns ``(totals,
+    fans)``: totals shape (N,) int32 (``Score.total``, flowers included), fans (N,
+    len(rules.fans)) uint8, column i the count of ``rules.fans[i]``. The rows' errors are the
+    single call's, naming the row: UnknownTileError for a 筒 or 条 tile; SituationError for
+    a flag bit other than those (16 included) or one whose fan the rule set lacks (512 under
+    MCR_2P), a seat other than 27 or 29, and each impossible situation of mcr2p.md 3, in the
+    single call's words; NotWinningError naming the hand in the example notation.
+
     Returns:
         ``(totals, fans)``: totals shape (N,) int32, each hand's points, flowers included
         (as ``hupai.score(...).total``); fans shape (N, 82) uint8, column i the count of fan
@@ -422,7 +454,8 @@ def score(
             bool, or a value past 128 bits.
         OptionError: bad ``rules`` or ``threads``; a column the rule set does not read
             given other than its default (the winds under a local rule set; jokers,
-            indicator or void under MCR).
+            indicator or void under MCR; those and the prevalent wind under a two-player rule
+            set).
         KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
             milliseconds; the batch stops and nothing is returned.
         and, naming the first bad row ("row 17: ..."):
@@ -436,6 +469,14 @@ def score(
         NotWinningError: a hand that does not win.
     """
     checked = check_rules(rules)
+    if isinstance(checked, Mcr2pRuleSet):
+        # Two players have no prevalent wind (mcr2p.md 1), nor wildcards or a void suit.
+        _refuse_unread(
+            checked.name, ("prevalent_wind", prevalent_wind, 27), ("jokers", jokers, 0),
+            ("indicator", indicator, -1), ("void", void, -1),
+        )  # fmt: skip
+        return _score_two_player(checked, counts, melds, win_tile, flags, seat_wind, flowers,
+                                 threads)  # fmt: skip
     if isinstance(checked, LocalRuleSet):
         # No local rule set reads the winds.
         _refuse_unread(
@@ -527,4 +568,36 @@ def _score_local(
         np.frombuffer(totals, dtype=np.int32).copy(),
         np.frombuffer(points, dtype=np.int64).copy(),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, len(rules.fans)).copy(),
+    )
+
+
+def _score_two_player(
+    rules: Mcr2pRuleSet,
+    counts: Any,
+    melds: Any,
+    win_tile: Any,
+    flags: Any,
+    seat_wind: Any,
+    flowers: Any,
+    threads: Any,
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    """:func:`score` under a two-player rule set."""
+    from hupai.scoring.mcr2p_engine import native_table as two_player_table
+
+    table = two_player_table(rules)
+    n_threads = _threads(threads)
+    c, rows, melds = _hands(counts, melds)
+    totals, fans = _core.batch_mcr2p_score(
+        table,
+        _column(c, "counts", (rows, 34)),
+        _column(melds, "melds", (rows, 4, 3)),
+        _column(win_tile, "win_tile", (rows,)),
+        _column(flags, "flags", (rows,), scalar=True),
+        _column(seat_wind, "seat_wind", (rows,), scalar=True),
+        _column(flowers, "flowers", (rows,), scalar=True),
+        n_threads,
+    )
+    return (
+        np.frombuffer(totals, dtype=np.int32),
+        np.frombuffer(fans, dtype=np.uint8).reshape(rows, len(rules.fans)),
     )

@@ -14,6 +14,7 @@ from hupai.scoring.mcr2p_request import (
     not_winning_two_player,
     read_two_player_call,
 )
+from hupai.scoring.mcr2p_situation import refusals
 from hupai.scoring.result import FanCount, Score
 
 if TYPE_CHECKING:
@@ -26,9 +27,10 @@ _COUNTS_AHEAD: Final = 8
 
 
 def native_table(rules: object) -> _core.Mcr2pTable:
-    """The engine's copy of a two-player rule set (points, predicates, exclusions, the minimum
-    and the result objects), made once and kept on the rule set, so that it lives as long as
-    the rule set. OptionError if ``rules`` is not an :class:`Mcr2pRuleSet`."""
+    """The engine's copy of a two-player rule set (points, predicates, exclusions, the minimum,
+    the result objects and the words refusing a flag whose fan it lacks), made once and kept
+    on the rule set, so that it lives as long as the rule set. OptionError if ``rules`` is not
+    an :class:`Mcr2pRuleSet`."""
     if not isinstance(rules, Mcr2pRuleSet):
         from hupai.errors import OptionError
 
@@ -55,6 +57,7 @@ def _make_table(rules: Mcr2pRuleSet) -> _core.Mcr2pTable:
         fans,
         FanCount,
         rules,
+        refusals(rules),
     )
 
 

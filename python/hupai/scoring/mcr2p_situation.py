@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from hupai.rules.two_player import Mcr2pRuleSet
     from hupai.scoring.mcr2p_request import TwoPlayerRequest
 
-__all__ = ["check_two_player_situation"]
+__all__ = ["ASKED", "check_two_player_situation", "refusals"]
 
 #: The first-turn wins: flag, its fan's Chinese name, its predicate, who wins it.
 _FIRST_TURN: Final = (
@@ -35,6 +35,12 @@ _FIRST_TURN: Final = (
 )
 #: ``ready`` values 1 and 2: the keyword's value, the fan's name and its predicate.
 _READY_FANS: Final = {1: ("declared", "报听", 91), 2: ("heavenly", "天听", 90)}
+#: The flags whose fan a table may lack, in the order they are asked: the keyword as given,
+#: the fan's name, its predicate (the engine's copy, ``situation::ASKED``, asks alike).
+ASKED: Final = (
+    *((f"{flag}=True", zh, predicate) for flag, zh, predicate, _ in _FIRST_TURN),
+    *((f"ready={value!r}", zh, predicate) for value, zh, predicate in _READY_FANS.values()),
+)
 
 
 def check_two_player_situation(rules: Mcr2pRuleSet, request: TwoPlayerRequest) -> None:
@@ -61,26 +67,32 @@ def check_two_player_situation(rules: Mcr2pRuleSet, request: TwoPlayerRequest) -
         )
 
 
+def refusals(rules: Mcr2pRuleSet) -> tuple[str | None, ...]:
+    """For each flag of :data:`ASKED`, the SituationError's message when ``rules`` lacks its
+    fan, else None: the engine's words for the flags a batch row may hold."""
+    return tuple(_lacking(rules, given, zh, predicate) for given, zh, predicate in ASKED)
+
+
 def _check_fans(rules: Mcr2pRuleSet, request: TwoPlayerRequest) -> None:
     """SituationError for a situation flag whose fan (found by predicate) ``rules`` lacks."""
-    asked = [
-        (f"{flag}=True", zh, predicate)
-        for flag, zh, predicate, _ in _FIRST_TURN
-        if getattr(request, flag)
-    ]
-    if request.ready in _READY_FANS:
-        value, zh, predicate = _READY_FANS[request.ready]
-        asked.append((f"ready={value!r}", zh, predicate))
-    for given, zh, predicate in asked:
-        if not _has(rules, predicate):
-            from hupai.rules.two_player import MCR_2P, MCR_2P_V3
+    on = (request.heavenly_hand, request.earthly_hand, request.human_hand,
+          request.ready == 1, request.ready == 2)  # fmt: skip
+    for asked, given in zip(ASKED, on, strict=True):
+        message = _lacking(rules, *asked) if given else None
+        if message is not None:
+            raise SituationError(message)
 
-            having = [r.name for r in (MCR_2P, MCR_2P_V3) if _has(r, predicate)]
-            where = f"; {' and '.join(having)} {'has' if len(having) == 1 else 'have'} it"
-            raise SituationError(
-                f"{given} ({zh}): {rules.name} has no {zh} fan"
-                f"{where if having else ''} (mcr2p.md 3, 9)"
-            )
+
+def _lacking(rules: Mcr2pRuleSet, given: str, zh: str, predicate: int) -> str | None:
+    """The message refusing ``given`` when ``rules`` lacks the fan of ``predicate``, naming the
+    presets that have it; None when ``rules`` has it."""
+    if _has(rules, predicate):
+        return None
+    from hupai.rules.two_player import MCR_2P, MCR_2P_V3
+
+    having = [r.name for r in (MCR_2P, MCR_2P_V3) if _has(r, predicate)]
+    where = f"; {' and '.join(having)} {'has' if len(having) == 1 else 'have'} it"
+    return f"{given} ({zh}): {rules.name} has no {zh} fan{where if having else ''} (mcr2p.md 3, 9)"
 
 
 def _has(rules: Mcr2pRuleSet, predicate: int) -> bool:

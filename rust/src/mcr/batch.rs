@@ -1,12 +1,11 @@
 //! MCR scoring of many hands at once: rows of integer columns checked and scored in parallel
-//! (`score::score_fans` on each), in slices that an interrupt can stop between
-//! (`interrupt::in_slices`); a bad row is reported by the lowest index, as a sequential loop
-//! would find it. Every row is checked here, since arrays skip the Python input checks.
+//! (`score::score_fans` on each) by `batch_slices::rows_into`. Every row is checked here,
+//! since arrays skip the Python input checks.
 
-use crate::batch::{Run, Workers};
+use crate::batch::Run;
 use crate::error::{Error, Value};
-use crate::interrupt::in_slices;
 pub use crate::ints::{rows_of, Ints};
+use crate::mcr::batch_slices::{rows_into, write};
 use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
@@ -14,10 +13,7 @@ use crate::mcr::score::score_fans;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
 use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
-use rayon::prelude::*;
 use std::mem::MaybeUninit;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 /// Fan columns of a row: fan ids 1 to 82 (slot 0 is never used).
 pub const FAN_COLUMNS: usize = IDS - 1;
@@ -70,7 +66,17 @@ impl Rows<'_> {
 
     /// As `request`, into `request` whatever it held (on an error, into parts of it): the
     /// batch reads all its rows into one, neither zeroed nor moved.
+    #[inline]
     pub fn read_request(&self, i: usize, request: &mut Request) -> Result<(), Error> {
+        self.read_tiles(i, request)?;
+        check_tiles(&request.standing, request.melds(), request.win_tile)?;
+        self.rest(i, request)
+    }
+
+    /// Row `i`'s standing counts (each 0-4), declared melds (each of a good shape) and
+    /// winning tile (0-33) into `request`; the hand's size and copies are left to check.
+    #[inline]
+    pub fn read_tiles(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         // Bytes in range are the common case: one copy and one vector compare.
         let row = self.counts.row_bytes(i).and_then(|r| r.first_chunk());
         let in_range = |row: &Counts| kinds_above(row, 4) == 0;
@@ -79,7 +85,12 @@ impl Rows<'_> {
             _ => self.read_counts(i, &mut request.standing)?,
         }
         request.meld_count = self.melds(i, &mut request.melds)?;
-        self.rest(i, request)
+        let win = self.win_tile.get(i, 0);
+        if !(0..KINDS as Value).contains(&win) {
+            return Err(Error::WinTile { tile: win });
+        }
+        request.win_tile = win as usize;
+        Ok(())
     }
 
     /// Row `i`'s counts, each checked, from any column width.
@@ -94,15 +105,8 @@ impl Rows<'_> {
         Ok(())
     }
 
-    /// Row `i` of the rest of `request`, once its counts and melds are read into it.
+    /// Row `i` of the rest of `request`, once its tiles are read into it and checked.
     fn rest(&self, i: usize, request: &mut Request) -> Result<(), Error> {
-        let (standing, meld_count) = (&request.standing, request.meld_count);
-        let win = self.win_tile.get(i, 0);
-        if !(0..KINDS as Value).contains(&win) {
-            return Err(Error::WinTile { tile: win });
-        }
-        let win = win as usize;
-        check_tiles(standing, &request.melds[..meld_count], win)?;
         let flags = self.flags.get(i, 0);
         if flags & !(SELF_DRAWN | LAST_COPY | KONG | LAST_TILE) != 0 {
             return Err(Error::Flags { flags });
@@ -113,7 +117,6 @@ impl Rows<'_> {
         if !(0..=MAX_FLOWERS).contains(&flowers) {
             return Err(Error::Flowers { count: flowers });
         }
-        request.win_tile = win;
         request.flags = WinFlags {
             self_drawn: flags & SELF_DRAWN != 0,
             last_copy: flags & LAST_COPY != 0,
@@ -237,13 +240,7 @@ fn wind(name: &'static str, tile: Value) -> Result<usize, Error> {
 pub fn not_winning(request: &Request) -> Error {
     let mut hand = String::new();
     for m in request.melds() {
-        let mut tiles: Counts = [0; KINDS];
-        match m.kind {
-            Kind::Chow => tiles[m.first..m.first + 3].iter_mut().for_each(|c| *c = 1),
-            Kind::Pung => tiles[m.first] = 3,
-            Kind::Kong => tiles[m.first] = 4,
-        }
-        hand.push_str(&format!("[{}]", format(&tiles)));
+        hand.push_str(&format!("[{}]", m.written()));
     }
     hand.push_str(&format(&request.standing));
     Error::NotWinning { hand, win: name(request.win_tile) }
@@ -254,15 +251,6 @@ fn score_row(table: &Table, rows: &Rows, i: usize, scratch: &mut Scratch) -> Res
     let (request, fans) = scratch;
     rows.read_request(i, request)?;
     score_fans(table, request, fans).ok_or_else(|| not_winning(request))
-}
-
-/// Writes `N` bytes to the start of `out` (which holds `N`: each row's slice is cut to size).
-#[inline(always)]
-fn write<const N: usize>(out: &mut [MaybeUninit<u8>], bytes: &[u8; N]) {
-    if let Some(out) = out.first_chunk_mut::<N>() {
-        // SAFETY: `out` holds N places, `bytes` N initialised bytes, and the two are apart.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), out.as_mut_ptr().cast::<u8>(), N) }
-    }
 }
 
 /// What a thread reuses from row to row.
@@ -299,70 +287,12 @@ pub fn score_rows_into(
     fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
-    if totals.len() != n * 4 || fans.len() != n * FAN_COLUMNS {
-        return Err(Error::Shape(format!("output buffers are not sized for {n} rows")));
-    }
-    let workers = Workers::new(run.threads)?;
-    in_slices(n, run.interrupt, |range| {
-        let totals = &mut totals[range.start * 4..range.end * 4];
-        let fans = &mut fans[range.start * FAN_COLUMNS..range.end * FAN_COLUMNS];
-        score_slice(table, rows, &workers, range.start, totals, fans)
+    let init = || (blank(), Fans::default());
+    rows_into(n, FAN_COLUMNS, run, (totals, fans), init, |scratch: &mut Scratch, i, out| {
+        let total = score_row(table, rows, i, scratch)?;
+        write(out, scratch.1.by_id());
+        Ok(total)
     })
-}
-
-/// Rows `first..` of a slice, into its parts of the outputs.
-fn score_slice(
-    table: &Table,
-    rows: &Rows,
-    workers: &Workers,
-    first: usize,
-    totals: &mut [MaybeUninit<u8>],
-    fans: &mut [MaybeUninit<u8>],
-) -> Result<(), Error> {
-    let first_bad = AtomicUsize::new(usize::MAX);
-    let error: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    type Out<'a> = (&'a mut [MaybeUninit<u8>], &'a mut [MaybeUninit<u8>]);
-    let one = &|scratch: &mut Scratch, (j, (total, out)): (usize, Out)| {
-        let i = first + j;
-        if i > first_bad.load(Ordering::Relaxed) {
-            return;
-        }
-        match score_row(table, rows, i, scratch) {
-            Ok(points) => {
-                // Fixed-size copies, which compile to a few moves rather than memcpy calls.
-                let total_bytes = i32::try_from(points).unwrap_or(i32::MAX).to_ne_bytes();
-                write(total, &total_bytes);
-                write(out, scratch.1.by_id());
-            }
-            Err(e) => {
-                first_bad.fetch_min(i, Ordering::Relaxed);
-                if let Ok(mut held) = error.lock() {
-                    if held.as_ref().is_none_or(|(row, _)| i < *row) {
-                        *held = Some((i, e));
-                    }
-                }
-            }
-        }
-    };
-    workers.run(|parallel| {
-        if parallel {
-            totals
-                .par_chunks_mut(4)
-                .zip(fans.par_chunks_mut(FAN_COLUMNS))
-                .enumerate()
-                .with_min_len(16)
-                .for_each_init(|| (blank(), Fans::default()), one)
-        } else {
-            let mut scratch = (blank(), Fans::default());
-            let rows = totals.chunks_mut(4).zip(fans.chunks_mut(FAN_COLUMNS)).enumerate();
-            rows.for_each(|row| one(&mut scratch, row))
-        }
-    });
-    let found = error.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
-    match found {
-        Some((row, inner)) => Err(Error::Row { row, inner: Box::new(inner) }),
-        None => Ok(()),
-    }
 }
 
 #[cfg(test)]

@@ -56,6 +56,34 @@ impl Fans {
         self.present = self.present & !BITS[id] | BITS[id] & kept;
     }
 
+    /// Sets each of `fans` (id, count), a count 0 removing it: one update of the bit set for
+    /// them all, where `set` after `set` would wait on each other's.
+    #[inline(always)]
+    pub fn set_all<const N: usize>(&mut self, fans: [(usize, u8); N]) {
+        let (mut all, mut held) = (0u128, 0u128);
+        for (id, count) in fans {
+            self.counts[id] = count;
+            all |= BITS[id];
+            held |= BITS[id] & 0u128.wrapping_sub(u128::from(count > 0));
+        }
+        self.present = self.present & !all | held;
+    }
+
+    /// The fans of the bit set `ids`, each counted `count(id)` times (at least once), in
+    /// place of these.
+    #[inline(always)]
+    pub fn fill(&mut self, ids: u128, count: impl Fn(usize) -> u8) {
+        *self = Fans::default();
+        for (base, mut bits) in [(0, ids as u64), (64, (ids >> 64) as u64)] {
+            while bits != 0 {
+                let id = base + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.counts[id] = count(id);
+            }
+        }
+        self.present = ids;
+    }
+
     /// Sets `few`, none of whose fans is held, without a branch on how many there are.
     #[inline(always)]
     pub fn put(&mut self, few: &FewFans) {
@@ -107,6 +135,11 @@ impl Fans {
             Some(ids) => ids,
             None => unreachable!("SLOTS holds every id"),
         }
+    }
+
+    /// The counts of slots 1.. (a two-player table's positions), in order.
+    pub fn from_one(&self) -> &[u8] {
+        &self.counts[1..]
     }
 
     /// The bit set of the fans present (bit i for fan id i).

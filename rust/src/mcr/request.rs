@@ -3,7 +3,7 @@
 use crate::error::{Error, Value};
 use crate::mcr::count_masks::{kinds_above, total};
 use crate::mcr::view::{Kind, ScoredMeld};
-use crate::tiles::{name, Counts, HONOR_START, KINDS};
+use crate::tiles::{format, name, Counts, HONOR_START, KINDS};
 
 /// How the hand was won, as given or as corrected (`special::correct_flags`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,6 +41,13 @@ impl Declared {
     /// The meld as scoring sees it.
     pub fn scored(&self) -> ScoredMeld {
         ScoredMeld { kind: self.kind, first: self.first, concealed: self.concealed, declared: true }
+    }
+
+    /// Its tiles in mpsz notation ("123m", "1111z"), as `str(Meld)` writes them.
+    pub fn written(&self) -> String {
+        let mut tiles: Counts = [0; KINDS];
+        self.scored().add_to(&mut tiles);
+        format(&tiles)
     }
 }
 

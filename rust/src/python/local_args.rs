@@ -113,7 +113,7 @@ fn standing(hand: &Bound<'_, PyAny>, jokers: u32, counts: &mut Counts) -> PyResu
 }
 
 /// The flag bits of `ready`: None, a bool (True is declared), "none", "declared", "heavenly".
-fn ready(value: Option<&Bound<'_, PyAny>>) -> Option<Value> {
+pub(super) fn ready(value: Option<&Bound<'_, PyAny>>) -> Option<Value> {
     let Some(value) = value.filter(|v| !v.is_none()) else { return Some(0) };
     if let Ok(b) = value.cast_exact::<PyBool>() {
         return Some(if b.is_true() { READY } else { 0 });

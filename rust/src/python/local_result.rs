@@ -37,13 +37,20 @@ impl LocalCounts {
     }
 }
 
-/// The table `hupai.scoring.local_engine` keeps on the local rule set `rules` once made, if
-/// the rule set has no custom fans (whose functions the Python way calls).
-pub(super) fn held_table<'py>(rules: &Bound<'py, PyAny>) -> Option<Bound<'py, LocalTable>> {
+/// What the engine keeps on the rule set `rules` once made (its `_engine_table`): a local
+/// rule set's `(LocalTable, custom)`, an MCR one's `McrTable`, a two-player one's
+/// `Mcr2pTable`.
+pub(super) fn engine_table<'py>(rules: &Bound<'py, PyAny>) -> Option<Bound<'py, PyAny>> {
     let py = rules.py();
     let fields = rules.getattr(intern!(py, "__dict__")).ok()?;
     let fields = fields.cast_exact::<PyDict>().ok()?;
-    let held = fields.get_item(intern!(py, "_engine_table")).ok()??;
+    fields.get_item(intern!(py, "_engine_table")).ok()?
+}
+
+/// The table `hupai.scoring.local_engine` keeps on a local rule set (`held`, its
+/// `engine_table`), if the rule set has no custom fans (whose functions the Python way calls).
+pub(super) fn held_table<'py>(held: &Bound<'py, PyAny>) -> Option<Bound<'py, LocalTable>> {
+    let py = held.py();
     // (the table, whether the rule set has custom fans); an MCR rule set keeps its own table.
     let held = held.cast_exact::<PyTuple>().ok()?;
     let custom = held.get_borrowed_item(1).ok()?;

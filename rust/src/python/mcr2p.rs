@@ -17,6 +17,7 @@ use crate::mcr::ids::FLOWER_TILES;
 use crate::mcr::request::{Request, WinFlags};
 use crate::mcr::two_player::hand::{Firsts, Hand, Ready};
 use crate::mcr::two_player::score::{score, Reading, Scored};
+use crate::mcr::two_player::situation::Refusals;
 use crate::mcr::two_player::table::Table;
 use crate::tiles::{counts_from, mask_tiles, Counts, KINDS};
 use pyo3::prelude::*;
@@ -29,16 +30,23 @@ type ByFan = Bounded<Bounded<Py<PyAny>, 16>, SLOTS>;
 /// by position, the minimum, and the result objects made ahead.
 #[pyclass(frozen, module = "hupai._core")]
 pub(super) struct Mcr2pTable {
-    table: Table,
+    pub(super) table: Table,
     min_points: u32,
     counts: FanCounts,
     /// The rule set the table was made from, which each `Score` names.
     rules: Py<PyAny>,
+    /// The words of each situation flag whose fan the table lacks.
+    pub(super) refusals: Refusals,
 }
 
 #[pymethods]
 impl Mcr2pTable {
+    /// `refusals`: for each flag of `situation::ASKED`, the SituationError's words when the
+    /// table lacks its fan (`hupai.scoring.mcr2p_situation.refusals`), else None; without
+    /// it, the table's own (worded without the rule set's name).
     #[new]
+    #[pyo3(signature = (points, predicates, excludes, min_points, fan_counts, fans, fan_count,
+                        rule_set, refusals=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -50,6 +58,7 @@ impl Mcr2pTable {
         fans: Bounded<Py<PyAny>, SLOTS>,
         fan_count: Py<PyAny>,
         rule_set: Py<PyAny>,
+        refusals: Option<Bounded<Option<String>, 5>>,
     ) -> PyResult<Self> {
         let excludes: Vec<Vec<i64>> = excludes.0.into_iter().map(|e| e.0).collect();
         let table = Table::new(&points.0, &predicates.0, &excludes).map_err(|e| to_pyerr(py, e))?;
@@ -71,7 +80,21 @@ impl Mcr2pTable {
             class: fan_count,
             fans: fans.0,
         };
-        Ok(Mcr2pTable { table, min_points, counts, rules: rule_set })
+        let refusals = match refusals {
+            None => Refusals::of(&table),
+            Some(given) => match <[Option<String>; 5]>::try_from(given.0) {
+                Ok(words) => Refusals(words),
+                Err(got) => {
+                    let message = format!(
+                        "refusals gives the words for each of the 5 flags whose fan a table \
+                         may lack (or None), got {} items",
+                        got.len()
+                    );
+                    return Err(to_pyerr(py, Error::Shape(message)));
+                }
+            },
+        };
+        Ok(Mcr2pTable { table, min_points, counts, rules: rule_set, refusals })
     }
 }
 
@@ -172,7 +195,7 @@ pub(super) fn mcr2p_score<'py>(
 /// The `Score` of `scored`, as `make_two_player_score` makes it: the fans by position, the
 /// total, the reading (declared melds first), the minimum met without the flowers, the rule
 /// set, and self-drawn and kong as given.
-fn make_score<'py>(
+pub(super) fn make_score<'py>(
     py: Python<'py>,
     held: &Mcr2pTable,
     request: &Request,

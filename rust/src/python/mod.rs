@@ -30,6 +30,8 @@ mod local;
 mod local_args;
 mod local_result;
 mod mcr2p;
+mod mcr2p_batch;
+mod mcr2p_call;
 mod named_tuple;
 mod numpy_values;
 mod rows;
@@ -341,6 +343,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<score::McrTable>()?;
     m.add_class::<mcr2p::Mcr2pTable>()?;
     m.add_function(wrap_pyfunction!(mcr2p::mcr2p_score, m)?)?;
+    m.add_function(wrap_pyfunction!(mcr2p_batch::batch_mcr2p_score, m)?)?;
     m.add_class::<local::LocalTable>()?;
     m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
     m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;

@@ -3,7 +3,9 @@
 //! scorer on a checked request.
 
 use super::bounded::Bounded;
-use super::local_result::{fast_local_score, held_table};
+use super::local_result::{engine_table, fast_local_score, held_table};
+use super::mcr2p::Mcr2pTable;
+use super::mcr2p_call::fast_two_player_score;
 use super::score_args::{fast_request, Declared4};
 use super::score_result::{make_score, FanCounts};
 use super::to_pyerr;
@@ -266,14 +268,22 @@ pub(super) fn score<'py>(
         prevalent_wind,
         flowers,
     ];
-    // A local rule set whose table is made: its common call read here too.
-    if let Some((r, held)) = rules.and_then(|r| held_table(r).map(|t| (r, t))) {
-        let named = [self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers];
-        let call = (hand, win_tile, melds);
-        if let Some(found) = fast_local_score(py, held.get(), r, call, named, situation)? {
-            return Ok(found);
+    // A local or two-player rule set whose table is made: its common call read here too.
+    let held = rules.and_then(|r| engine_table(r).map(|t| (r, t)));
+    if let Some((r, held)) = &held {
+        if let Ok(two_player) = held.cast::<Mcr2pTable>() {
+            let found = fast_two_player_score(py, two_player.get(), hand, args, situation)?;
+            return found.map_or_else(|| general(py, engine, hand, args, rules, situation), Ok);
         }
-        return general(py, engine, hand, args, rules, situation);
+        if let Some(local) = held_table(held) {
+            let named =
+                [self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers];
+            let call = (hand, win_tile, melds);
+            if let Some(found) = fast_local_score(py, local.get(), r, call, named, situation)? {
+                return Ok(found);
+            }
+            return general(py, engine, hand, args, rules, situation);
+        }
     }
     // The other situation keywords belong to other rule sets: read in Python.
     // The default rules' table is at hand; another rule set's comes from

@@ -84,7 +84,7 @@ pub(super) fn batch_mcr_score<'py>(
 
 /// A new bytearray of `len` bytes whose contents are not set (`PyByteArray::new_with` would
 /// fill them with zeros first, a pass over every output byte that the rows then overwrite).
-fn unfilled(py: Python<'_>, len: usize) -> PyResult<Bound<'_, PyByteArray>> {
+pub(super) fn unfilled(py: Python<'_>, len: usize) -> PyResult<Bound<'_, PyByteArray>> {
     let len = isize::try_from(len).map_err(|_| PyMemoryError::new_err("the batch is too large"))?;
     // SAFETY: a null source asks CPython for uninitialised contents of `len` bytes; the
     // result is a new reference or null with an exception set, and is a bytearray.

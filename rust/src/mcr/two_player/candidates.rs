@@ -22,41 +22,52 @@ use crate::mcr::two_player::hand::{Hand, Ready};
 use crate::mcr::two_player::ids::*;
 use crate::mcr::view::View;
 use crate::mcr::win_fans::{self, Edge};
-use crate::tiles::{Counts, HONOR_START};
+use crate::tiles::{Counts, HONOR_START, KINDS};
 
 const WINDS: u64 = 0xF << HONOR_START;
 const DRAGONS: u64 = 0x7 << (HONOR_START + 4);
 const HONORS: u64 = WINDS | DRAGONS;
 
-/// What a hand's readings share, all in `base`: the win flags and the first-turn wins, ready,
-/// concealment, the whole-hand fans of the tiles (`held`: every kind held, declared melds
-/// included; `tile_hogs`: 四归一's count) and the flowers. 报听 holds with 天听 too: a
-/// heavenly declaration is a declaration (the tables' 天听 rules it out).
-pub fn hand_fans(hand: &Hand, flags: WinFlags, claimed: u8, held: u64, tile_hogs: u8) -> Fans {
-    let mut base = win_fans_of(flags);
+/// What a hand's readings share, all into `base` (which may hold anything): the win flags and
+/// the first-turn wins, ready, concealment, the whole-hand fans of the tiles (`claimed`: the
+/// declared melds claimed; `held`: every kind held, declared melds included; `tile_hogs`:
+/// 四归一's count) and the flowers. 报听 holds with 天听 too: a heavenly declaration is a
+/// declaration (the tables' 天听 rules it out). Written in place: a `Fans` of byte stores
+/// returned and copied at once would wait on them.
+#[inline]
+pub fn hand_fans(
+    hand: &Hand,
+    flags: WinFlags,
+    (claimed, held, tile_hogs): (u8, u64, u8),
+    base: &mut Fans,
+) {
+    *base = win_fans_of(flags);
     if let Some(fan) = win_fans::concealment_fan_of(claimed.into(), flags.self_drawn) {
         base.set(fan, 1);
     }
-    add_suit_and_trait_fans(held, &mut base);
+    add_suit_and_trait_fans(held, base);
     if let Some(fan) = band_fan(held) {
         base.set(fan, 1);
     }
-    base.set(TILE_HOG, tile_hogs);
-    let firsts = hand.firsts;
-    base.set(HEAVENLY_HAND, u8::from(firsts.heavenly));
-    base.set(EARTHLY_HAND, u8::from(firsts.earthly));
-    base.set(HUMAN_HAND, u8::from(firsts.human));
-    base.set(READY_DECLARATION, u8::from(hand.ready != Ready::No));
-    base.set(HEAVENLY_READY, u8::from(hand.ready == Ready::Heavenly));
-    base.set(FLOWER_TILES, hand.request.flowers);
-    base
+    let (firsts, ready) = (hand.firsts, hand.ready);
+    base.set_all([
+        (TILE_HOG, tile_hogs),
+        (HEAVENLY_HAND, u8::from(firsts.heavenly)),
+        (EARTHLY_HAND, u8::from(firsts.earthly)),
+        (HUMAN_HAND, u8::from(firsts.human)),
+        (READY_DECLARATION, u8::from(ready != Ready::No)),
+        (HEAVENLY_READY, u8::from(ready == Ready::Heavenly)),
+        (FLOWER_TILES, hand.request.flowers),
+    ]);
 }
 
 /// MCR's fans of the (corrected) win flags, with 自摸 and 和绝张 whenever their flags hold.
 fn win_fans_of(flags: WinFlags) -> Fans {
     let mut fans = crate::mcr::special::win_flag_fans(flags);
-    fans.set(SELF_DRAWN, u8::from(flags.self_drawn));
-    fans.set(LAST_TILE, u8::from(flags.last_copy));
+    fans.set_all([
+        (SELF_DRAWN, u8::from(flags.self_drawn)),
+        (LAST_TILE, u8::from(flags.last_copy)),
+    ]);
     fans
 }
 
@@ -84,15 +95,17 @@ pub fn regular_fans(r: &Regular, v: &View, unique: &mut impl FnMut() -> bool, fa
         fans.set(NINE_GATES, 1);
     }
     let honor_pungs = v.pung_tiles & HONORS;
-    fans.set(FOUR_HONOR_PUNGS, u8::from(honor_pungs.count_ones() == 4));
-    if let Some(pair) = v.pair {
-        let wind_pair = WINDS >> pair & 1 == 1;
-        let two_winds = (v.pung_tiles & WINDS).count_ones() == 2;
-        fans.set(LITTLE_THREE_WINDS, u8::from(two_winds && wind_pair));
-        fans.set(TWO_FIVE_EIGHT_PAIR, u8::from(pair < HONOR_START && pair % 3 == 1));
-    }
+    // A regular reading always has its pair.
+    let pair = v.pair.unwrap_or(KINDS);
+    let wind_pair = WINDS >> pair & 1 == 1;
+    let two_winds = (v.pung_tiles & WINDS).count_ones() == 2;
     let (_, seat) = win_fans::wind_pungs(v, r.seat_wind, r.seat_wind);
-    fans.set(SEAT_WIND, u8::from(seat));
+    fans.set_all([
+        (FOUR_HONOR_PUNGS, u8::from(honor_pungs.count_ones() == 4)),
+        (LITTLE_THREE_WINDS, u8::from(two_winds && wind_pair)),
+        (TWO_FIVE_EIGHT_PAIR, u8::from(pair < HONOR_START && pair % 3 == 1)),
+        (SEAT_WIND, u8::from(seat)),
+    ]);
     let win = v.win_tile;
     if let Some(fan) = win_fans::wait_shape(v, win, Edge::InnerEnd) {
         if unique() {
@@ -142,13 +155,15 @@ pub fn seven_pairs_fans(
     fans: &mut Fans,
 ) {
     *fans = *base;
-    fans.set(SEVEN_PAIRS, 1);
-    fans.set(SINGLE_WAIT, u8::from(unique));
-    fans.set(SEVEN_SHIFTED_PAIRS, u8::from(is_seven_shifted_pairs(tiles, win_tile)));
     let honors = &tiles[HONOR_START..];
-    // Each honor once as a pair: a four of one would leave another out.
-    fans.set(BIG_SEVEN_STARS, u8::from(honors.iter().all(|&c| c == 2)));
     let all_held = |kinds: &[u8]| kinds.iter().all(|&c| c > 0);
-    fans.set(THREE_DRAGONS_SEVEN_PAIRS, u8::from(all_held(&honors[4..])));
-    fans.set(FOUR_WINDS_SEVEN_PAIRS, u8::from(all_held(&honors[..4])));
+    fans.set_all([
+        (SEVEN_PAIRS, 1),
+        (SINGLE_WAIT, u8::from(unique)),
+        (SEVEN_SHIFTED_PAIRS, u8::from(is_seven_shifted_pairs(tiles, win_tile))),
+        // Each honor once as a pair: a four of one would leave another out.
+        (BIG_SEVEN_STARS, u8::from(honors.iter().all(|&c| c == 2))),
+        (THREE_DRAGONS_SEVEN_PAIRS, u8::from(all_held(&honors[4..]))),
+        (FOUR_WINDS_SEVEN_PAIRS, u8::from(all_held(&honors[..4]))),
+    ]);
 }

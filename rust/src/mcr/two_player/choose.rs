@@ -22,7 +22,11 @@ pub fn better(table: &Table, new: Ranked, old: Ranked) -> bool {
     if new.total != old.total {
         return new.total > old.total;
     }
-    // Equal totals are rare: the slower comparisons only then.
+    // Equal totals are rare, and most often come with the same fans (one split read two
+    // ways), which no rule below prefers: the slower comparisons only then.
+    if new.fans == old.fans && new.seven_pairs == old.seven_pairs {
+        return false;
+    }
     match points_order(table, new.fans, old.fans) {
         Ordering::Equal => {}
         order => return order == Ordering::Greater,

@@ -2,9 +2,9 @@
 //! MCR's request, its prevalent wind unused (two-player MCR has none), with the declaration
 //! of ready and the first-turn wins.
 
-use crate::error::Error;
+use crate::error::{Error, Value};
 use crate::mcr::request::Request;
-use crate::tiles::{name, HONOR_START, KINDS};
+use crate::tiles::{format, name, HONOR_START, KINDS};
 
 /// East, the dealer's seat, and West, the other player's (mcr2p.md 1).
 pub const EAST: usize = HONOR_START;
@@ -56,14 +56,36 @@ pub struct Hand {
 }
 
 impl Hand {
-    /// Whether scoring can take the hand: only 万 and honors (UnknownTileError naming a 筒
-    /// or 条 tile), `Request::check`'s shapes (counts 0-4, melds, the winning tile, 14 tiles
-    /// with at most 4 copies, 0-8 flowers), and the seat East or West.
+    /// Whether scoring can take the hand: only 万 and honors (`check_suits`), `Request::check`'s
+    /// shapes (counts 0-4, melds, the winning tile, 14 tiles with at most 4 copies, 0-8
+    /// flowers), and the seat East or West (`seat`).
     ///
-    /// Which combinations of flags can happen (mcr2p.md 3) is the caller's to check.
+    /// Which combinations of flags can happen (mcr2p.md 3) is `situation::check_situation`'s.
     pub fn check(&self) -> Result<(), Error> {
-        let r = &self.request;
         // The tile set first, as the Python reader refuses a 筒 or 条 tile before the sizes.
+        self.check_suits()?;
+        self.request.check()?;
+        seat(self.request.seat_wind as Value).map(|_| ())
+    }
+
+    /// UnknownTileError naming a 筒 or 条 tile among the standing tiles, as the winning tile
+    /// (below 34) or in a declared meld (mcr2p.md 1).
+    #[inline]
+    pub fn check_suits(&self) -> Result<(), Error> {
+        let r = &self.request;
+        let suited = |t: usize| (9..HONOR_START).contains(&t);
+        // One pass over the 18 counts, which vectorises, and the few melds; the tile named
+        // only then.
+        let held = r.standing[9..HONOR_START].iter().fold(0, |a, &c| a | c);
+        if held == 0 && !suited(r.win_tile) && !r.melds().iter().any(|m| suited(m.first)) {
+            return Ok(());
+        }
+        self.suits_error()
+    }
+
+    #[cold]
+    fn suits_error(&self) -> Result<(), Error> {
+        let r = &self.request;
         let suited = |t: usize| (9..HONOR_START).contains(&t);
         let bad = (0..KINDS)
             .find(|&t| suited(t) && r.standing[t] > 0)
@@ -73,25 +95,62 @@ impl Hand {
                 let meld = r.melds().iter().find(|m| suited(m.first))?;
                 Some(("a declared meld holds", meld.first))
             });
-        if let Some((what, tile)) = bad {
-            let message = format!(
-                "{what} {}: two-player MCR plays 万 and honors only, no 筒 or 条 (mcr2p.md 1)",
-                name(tile)
-            );
-            return Err(Error::Local { class: "UnknownTileError", message });
+        match bad {
+            None => Ok(()),
+            Some((what, tile)) => Err(Error::Local {
+                class: "UnknownTileError",
+                message: format!(
+                    "{what} {}: two-player MCR plays 万 and honors only, no 筒 or 条 (mcr2p.md 1)",
+                    name(tile)
+                ),
+            }),
         }
-        r.check()?;
-        if r.seat_wind != EAST && r.seat_wind != WEST {
-            return Err(situation(format!(
-                "seat_wind {} is not East (27) or West (29), the two seats of two-player MCR",
-                r.seat_wind
-            )));
-        }
-        Ok(())
+    }
+
+    /// The NotWinningError of a hand that wins in no reading, worded as
+    /// `hupai.scoring.mcr2p_request.not_winning_two_player` words it (the example notation
+    /// of mcr2p.md 2); under 天胡, the 14 dealt tiles.
+    pub fn not_winning(&self) -> Error {
+        let r = &self.request;
+        let melds: String = r
+            .melds()
+            .iter()
+            .map(|m| {
+                if m.concealed {
+                    format!("{{{}}}", m.written())
+                } else {
+                    format!("[{}]", m.written())
+                }
+            })
+            .collect();
+        let message = if self.firsts.heavenly {
+            let mut dealt = r.standing;
+            dealt[r.win_tile] += 1;
+            format!(
+                "hand {melds}{} (heavenly_hand: the 14 dealt tiles, any of them the winning \
+                 tile) is not a winning hand",
+                format(&dealt)
+            )
+        } else {
+            let standing = format(&r.standing);
+            let hand = if melds.is_empty() { standing } else { format!("{melds} {standing}") };
+            format!("hand {hand} +{} is not a winning hand", name(r.win_tile))
+        };
+        Error::Local { class: "NotWinningError", message }
     }
 }
 
-fn situation(message: String) -> Error {
+/// A seat wind as given (any integer), if East or West: SituationError otherwise.
+pub fn seat(wind: Value) -> Result<usize, Error> {
+    match usize::try_from(wind) {
+        Ok(w @ (EAST | WEST)) => Ok(w),
+        _ => Err(situation(format!(
+            "seat_wind {wind} is not East (27) or West (29), the two seats of two-player MCR"
+        ))),
+    }
+}
+
+pub(crate) fn situation(message: String) -> Error {
     Error::Local { class: "SituationError", message }
 }
 

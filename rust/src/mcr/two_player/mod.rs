@@ -3,11 +3,13 @@
 //! (from `hupai.rules.mcr2p` or any `Mcr2pRuleSet`) gives each fan's points, the predicate
 //! that finds it and its exclusions, walked in table order.
 
+pub mod batch;
 pub mod candidates;
 pub mod choose;
 pub mod hand;
 pub mod ids;
 pub mod score;
+pub mod situation;
 pub mod table;
 pub mod walk;
 

@@ -46,30 +46,57 @@ impl Scored {
 
 /// The score of a checked hand (`Hand::check`), or None when it does not win.
 pub fn score(table: &Table, hand: &Hand) -> Option<Scored> {
+    let mut out = Scored { fans: Fans::default(), total: 0, reading: Reading::SevenPairs };
+    score_into(table, hand, &mut out).then_some(out)
+}
+
+/// As `score`, into `out` (which may hold anything; on false, left holding anything): the
+/// batch keeps one `Scored` a thread and never moves it.
+pub fn score_into(table: &Table, hand: &Hand, out: &mut Scored) -> bool {
     let request = &hand.request;
     if !hand.firsts.heavenly {
-        return best_reading(table, hand, request);
+        return best_reading(table, hand, request, out);
     }
     // The dealt tiles have no winning tile of their own (mcr2p.md 3): each kind is tried.
     let mut tiles = request.standing;
     tiles[request.win_tile] += 1;
-    let mut best: Option<Scored> = None;
+    // A self-drawn hand with no declared meld, last copy or kong flag reads alike whichever
+    // kind is its winning tile (its splits, views, flags and shared fans are those of the 14
+    // tiles), but where the kind is Nine Gates' or the only tile the rest waited on (a wait
+    // fan's condition, which does not matter where 天胡 leaves out the wait fans): every
+    // other kind scores as the first such kind did, which no later equal score replaces, so
+    // it is not scored again.
+    let f = request.flags;
+    let alike = f.self_drawn && !f.last_copy && !f.kong && request.meld_count == 0;
+    let mut plain_scored = false;
+    let mut found = false;
+    let mut trial = Scored { fans: Fans::default(), total: 0, reading: Reading::SevenPairs };
     for kind in mask_tiles(held(&tiles)) {
         let mut as_won = request.clone();
         as_won.standing = tiles;
         as_won.standing[kind] -= 1;
         as_won.win_tile = kind;
-        if let Some(s) = best_reading(table, hand, &as_won) {
-            if best.as_ref().is_none_or(|b| better(table, s.ranked(), b.ranked())) {
-                best = Some(s);
+        if alike {
+            let plain = !is_nine_gates(&tiles, kind)
+                && (table.heavenly_hides_waits || !won_unique_wait(&as_won.standing, kind));
+            if plain && plain_scored {
+                continue;
             }
+            plain_scored |= plain;
+        }
+        if best_reading(table, hand, &as_won, &mut trial)
+            && (!found || better(table, trial.ranked(), out.ranked()))
+        {
+            *out = trial;
+            found = true;
         }
     }
-    best
+    found
 }
 
-/// The reading shown for `request` (the hand's tiles, or one choice of its winning tile).
-fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored> {
+/// The reading shown for `request` (the hand's tiles, or one choice of its winning tile)
+/// into `best`; false when the hand wins in no reading.
+fn best_reading(table: &Table, hand: &Hand, request: &Request, best: &mut Scored) -> bool {
     let win = request.win_tile;
     let mut tiles = request.standing;
     tiles[win] += 1;
@@ -77,7 +104,7 @@ fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored>
     let splits = regular_splits(&tiles, 4 - melds);
     let seven_pairs = melds == 0 && tiles.iter().all(|&c| c % 2 == 0);
     if splits.as_slice().is_empty() && !seven_pairs {
-        return None;
+        return false;
     }
     let declared = DeclaredTiles::of(request);
     let kongs = declared.view.kongs();
@@ -85,7 +112,9 @@ fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored>
     let mut all = tiles;
     all.iter_mut().zip(declared.counts.iter()).for_each(|(a, d)| *a += d);
     let hogs = tile_hogs(&all, kongs.into());
-    let base = hand_fans(hand, flags, declared.view.claimed, held(&tiles) | declared.kinds, hogs);
+    let mut base = Fans::default();
+    let kinds = held(&tiles) | declared.kinds;
+    hand_fans(hand, flags, (declared.view.claimed, kinds, hogs), &mut base);
     let regular = Regular {
         base: &base,
         nine_gates: melds == 0 && is_nine_gates(&tiles, win),
@@ -106,26 +135,51 @@ fn best_reading(table: &Table, hand: &Hand, request: &Request) -> Option<Scored>
         };
         *unique.get_or_insert_with(found)
     };
-    let mut best: Option<Scored> = None;
-    let mut candidates = Fans::default();
+    // Each reading's candidates by turns in one of two, so that a reading's can be compared
+    // with the last one's; its fans counted into whichever of `best.fans` and `spare` does
+    // not hold the best so far, the first into `best.fans`, so that most hands (one reading)
+    // copy no fans (a copy of fans just written would wait on their stores).
+    let (mut candidates, mut spare) = ([Fans::default(); 2], Fans::default());
+    let mut kept: Option<(usize, u32, Reading)> = None;
+    let (first, second) = (&mut best.fans, &mut spare);
     let mut keep = |fans: &Fans, reading: Reading| {
-        let mut counted = Fans::default();
-        tally(table, fans, &mut counted);
-        let scored = Scored { fans: counted, total: table.total(&counted), reading };
-        if best.as_ref().is_none_or(|b| better(table, scored.ranked(), b.ranked())) {
-            best = Some(scored);
+        let at = kept.map_or(0, |(at, _, _)| 1 - at);
+        let (this, other) = if at == 0 { (&mut *first, &*second) } else { (&mut *second, &*first) };
+        let total = tally(table, fans, this);
+        let seven_pairs = reading == Reading::SevenPairs;
+        let new = Ranked { fans: this, total, seven_pairs };
+        let wins = kept.is_none_or(|(_, top, shown)| {
+            let old = Ranked { fans: other, total: top, seven_pairs: shown == Reading::SevenPairs };
+            better(table, new, old)
+        });
+        if wins {
+            kept = Some((at, total, reading));
         }
     };
-    for split in splits.as_slice() {
+    for (i, split) in splits.as_slice().iter().enumerate() {
         let view = read_split(declared.view, split);
-        regular_fans(&regular, &view, &mut ask, &mut candidates);
-        keep(&candidates, Reading::Regular(*split));
+        let [this, last] = if i % 2 == 0 { [0, 1] } else { [1, 0] };
+        regular_fans(&regular, &view, &mut ask, &mut candidates[this]);
+        // Another split with the last one's candidates scores as it did, which no rule of
+        // the choice prefers to what was kept then.
+        if i == 0 || candidates[this] != candidates[last] {
+            keep(&candidates[this], Reading::Regular(*split));
+        }
     }
     if seven_pairs {
         // The wait asked only of a table that has 单钓将 (V3 has not).
         let single = table.has(SINGLE_WAIT).is_some() && ask();
-        seven_pairs_fans(&base, &tiles, win, single, &mut candidates);
-        keep(&candidates, Reading::SevenPairs);
+        seven_pairs_fans(&base, &tiles, win, single, &mut candidates[0]);
+        keep(&candidates[0], Reading::SevenPairs);
     }
-    best
+    match kept {
+        Some((at, total, reading)) => {
+            if at == 1 {
+                best.fans = spare;
+            }
+            (best.total, best.reading) = (total, reading);
+            true
+        }
+        None => false,
+    }
 }

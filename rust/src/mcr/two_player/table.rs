@@ -5,8 +5,9 @@
 
 use crate::error::Error;
 use crate::mcr::fans::{Fans, SLOTS};
+use crate::mcr::ids::{CLOSED_WAIT, EDGE_WAIT, SINGLE_WAIT};
 use crate::mcr::table::FanMask;
-use crate::mcr::two_player::ids::PREDICATES;
+use crate::mcr::two_player::ids::{HEAVENLY_HAND, PREDICATES};
 
 /// A two-player table: positions 1..=len, highest points first (mcr2p.md 5.2).
 #[derive(Clone, Debug)]
@@ -20,8 +21,13 @@ pub struct Table {
     pub position: [u8; SLOTS],
     /// The positions each position leaves out, as a bit set.
     pub excludes: [FanMask; SLOTS],
+    /// The predicates the table has, as a bit set.
+    pub held: u128,
     /// Every fan's points below 2^15, for `Fans::weighted_sum_narrow`.
     pub narrow: bool,
+    /// Whether 天胡, once a candidate, is counted and leaves out every wait fan the table has
+    /// (边张, 坎张, 单钓将): no fan rules it out, and it comes before each and excludes it.
+    pub heavenly_hides_waits: bool,
 }
 
 impl Table {
@@ -54,7 +60,9 @@ impl Table {
             predicate: [0; SLOTS],
             position: [0; SLOTS],
             excludes: [0; SLOTS],
+            held: 0,
             narrow: false,
+            heavenly_hides_waits: false,
         };
         for id in 1..=len {
             let Ok(p) = u16::try_from(points[id]) else {
@@ -77,6 +85,7 @@ impl Table {
                 ));
             }
             table.position[pred] = id as u8;
+            table.held |= 1 << pred;
             table.predicate[id] = pred as u8;
             for &out in &excludes[id] {
                 match usize::try_from(out).ok().filter(|&o| (1..=len).contains(&o) && o != id) {
@@ -90,6 +99,14 @@ impl Table {
             }
         }
         table.narrow = table.points.iter().all(|&p| p < 1 << 15);
+        table.heavenly_hides_waits = table.has(HEAVENLY_HAND).is_some_and(|at| {
+            let ruled_out = table.excludes.iter().any(|&e| e >> at & 1 == 1);
+            let hides = |wait| {
+                let hidden = |w: usize| w > at && table.excludes[at] >> w & 1 == 1;
+                table.has(wait).is_none_or(hidden)
+            };
+            !ruled_out && [EDGE_WAIT, CLOSED_WAIT, SINGLE_WAIT].into_iter().all(hides)
+        });
         Ok(table)
     }
 

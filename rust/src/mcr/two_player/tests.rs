@@ -18,6 +18,9 @@ use crate::tiles::{parse, KINDS};
 #[path = "tests_pages.rs"]
 mod pages;
 
+#[path = "tests_batch.rs"]
+mod batch;
+
 /// The tiles of one group of the notation ("123m", "5z"), sorted.
 fn tiles(text: &str) -> Vec<usize> {
     let counts = parse(text);

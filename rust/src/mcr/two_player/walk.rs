@@ -8,46 +8,85 @@ use crate::mcr::ids::{BIG_THREE_WINDS, PUNG_OF_TERMINALS_OR_HONORS, SEAT_WIND};
 use crate::mcr::two_player::table::Table;
 
 /// The fans counted from `candidates` (by predicate, with counts; those the table lacks are
-/// dropped), by table position, into `out`.
+/// dropped), by table position, into `out`, and their points (`Table::total` of `out`),
+/// summed as the walk counts them: read back from `out`, the counts just written would wait
+/// on their stores.
 ///
 /// 幺九刻 comes in counted once per pung or kong of a terminal or wind (dragons never give
 /// it); settled last, it leaves out the three winds of a counted 三风刻 and the seat-wind
 /// pung when 门风刻 is counted (mcr2p.md 5.3), and goes when nothing is left of it.
 #[inline]
-pub fn tally(table: &Table, candidates: &Fans, out: &mut Fans) {
-    *out = Fans::default();
-    // By the bit set's halves: a walk over u128 bits costs twice the instructions.
-    let present = candidates.present();
-    for (base, mut bits) in [(0, present as u64), (64, (present >> 64) as u64)] {
+pub fn tally(table: &Table, candidates: &Fans, out: &mut Fans) -> u32 {
+    // The candidates' positions, by 64-bit halves (a variable u128 shift costs several
+    // instructions and a branch); nothing is written until the walk has settled what counts.
+    let (mut low, mut high) = (0u64, 0u64);
+    let held = candidates.present() & table.held;
+    for (base, mut bits) in [(0, held as u64), (64, (held >> 64) as u64)] {
         while bits != 0 {
             let predicate = base + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            out.set(usize::from(table.position[predicate]), candidates.get(predicate));
+            let position = u32::from(table.position[predicate]);
+            let bit = 1u64 << (position & 63);
+            let in_low = 0u64.wrapping_sub(u64::from(position < 64));
+            low |= bit & in_low;
+            high |= bit & !in_low;
         }
     }
-    // Slot 0 collects the predicates the table lacks.
-    out.set(0, 0);
+    let count = |position: usize| candidates.get(usize::from(table.predicate[position]));
     // Ruled out so far, and the fans that were when the walk came to them (a later fan's
-    // exclusions leave an earlier fan counted).
-    let (mut ruled, mut dropped) = (0u128, 0u128);
-    let found = out.present();
-    for (base, mut bits) in [(0, found as u64), (64, (found >> 64) as u64)] {
-        while bits != 0 {
-            let position = base + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            // Without a branch: which fans are ruled out follows no pattern.
-            let out_already = ruled >> position & 1;
-            dropped |= out_already << position;
-            ruled |= table.excludes[position] & 0u128.wrapping_sub(out_already ^ 1);
-        }
+    // exclusions leave an earlier fan counted), each half kept in a register. The high half
+    // has fans only in tables of more than 63.
+    let (mut ruled, mut dropped, mut total) = ((0u64, 0u64), (0u64, 0u64), 0u32);
+    let mut bits = low;
+    while bits != 0 {
+        let bit = bits.trailing_zeros();
+        bits &= bits - 1;
+        let (out_already, points, excludes) = step(table, count, ruled.0, bit, 0);
+        dropped.0 |= out_already << bit;
+        // Without a branch: which fans are ruled out follows no pattern.
+        let counted = 0u64.wrapping_sub(out_already ^ 1);
+        total += points & counted as u32;
+        ruled.0 |= excludes as u64 & counted;
+        ruled.1 |= (excludes >> 64) as u64 & counted;
     }
-    out.remove_all(dropped);
+    let mut bits = high;
+    while bits != 0 {
+        let bit = bits.trailing_zeros();
+        bits &= bits - 1;
+        let (out_already, points, excludes) = step(table, count, ruled.1, bit, 64);
+        dropped.1 |= out_already << bit;
+        let counted = 0u64.wrapping_sub(out_already ^ 1);
+        total += points & counted as u32;
+        ruled.1 |= (excludes >> 64) as u64 & counted;
+    }
+    let kept = u128::from(low & !dropped.0) | u128::from(high & !dropped.1) << 64;
+    out.fill(kept, count);
     if let Some(pungs) = table.has(PUNG_OF_TERMINALS_OR_HONORS).filter(|&p| out.has(p)) {
         let counted = |predicate| table.has(predicate).is_some_and(|p| out.has(p));
         // The three winds of 三风刻 are every wind pung, the seat wind's among them.
         let deducted = if counted(BIG_THREE_WINDS) { 3 } else { u8::from(counted(SEAT_WIND)) };
-        out.set(pungs, out.get(pungs).saturating_sub(deducted));
+        let count = out.get(pungs);
+        let left = count.saturating_sub(deducted);
+        total -= u32::from(count - left) * u32::from(table.points[pungs]);
+        out.set(pungs, left);
     }
+    debug_assert_eq!(total, table.total(out));
+    total
+}
+
+/// The walk at position `base + bit`, `ruled` the half of the ruled-out set holding it:
+/// whether it is ruled out (1 or 0), its points with its count, and what it leaves out.
+#[inline(always)]
+fn step(
+    table: &Table,
+    count: impl Fn(usize) -> u8,
+    ruled: u64,
+    bit: u32,
+    base: usize,
+) -> (u64, u32, u128) {
+    let position = base + bit as usize;
+    let points = u32::from(count(position)) * u32::from(table.points[position]);
+    (ruled >> bit & 1, points, table.excludes[position])
 }
 
 #[cfg(test)]
