@@ -195,11 +195,11 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
     })
 }
 
-/// The MCR score (算番) of a winning hand: every fan, with counts, and the total.
+/// The score (算番) of a winning hand, MCR's by default: every fan, with counts, and the total.
 ///
 /// Fans and principles are those of the Chinese Official rules (the MCR "Green Book"), as
 /// PyMahjongGB 1.4.0 applies them (docs/mcr-scoring.md); the fans are listed in
-/// docs/mcr-fans.md.
+/// docs/mcr-fans.md, two-player MCR's in docs/mcr2p-fans.md and docs/mcr2p-v3-fans.md.
 ///
 /// Args:
 ///     hand: the standing tiles without the winning tile (any notation hupai reads: a string
@@ -218,19 +218,29 @@ pub(super) fn engine(py: Python<'_>) -> PyResult<&Engine> {
 ///         "1z"-"4z" or 27-30.
 ///     flowers: the flower tiles held (花牌), 0-8; each adds a point but not toward the
 ///         8-point minimum.
-///     rules: the rule set: :data:`hupai.rules.MCR` (None) or it with other options.
+///     rules: the rule set: :data:`hupai.rules.MCR` (None) or it with other options, a
+///         local rule set (:class:`hupai.rules.local.LocalRuleSet`: 红中, 四川, 推倒胡 ...) or
+///         two-player MCR (:data:`hupai.rules.MCR_2P`, :data:`hupai.rules.MCR_2P_V3`; 万
+///         and honors only, ``seat_wind`` "E" the dealer or "W", no prevalent wind).
+///     situation: the keywords of the other rule sets: a local rule set's (``void=``,
+///         ``indicator=`` ...) and two-player MCR's (mcr2p.md 2-3): ``ready`` (None,
+///         "declared" 报听, "heavenly" 天听), ``heavenly_hand`` (天胡: ``hand`` then holds the
+///         14 dealt tiles and no ``win_tile`` is needed), ``earthly_hand`` (地胡),
+///         ``human_hand`` (人胡, V3). Under MCR each is an OptionError.
 ///
 /// Returns:
 ///     A :class:`hupai.scoring.Score`: ``total`` (points, flowers included), ``fans`` (each
 ///     a ``FanCount``: id, Chinese and English names, ``points`` the fan's own, ``count``
 ///     and ``total`` = points × count, what it adds; in the fan table's order),
 ///     ``decomposition`` (the reading scored, declared melds first; None for Nine Gates) and
-///     ``meets_minimum`` (8 points without flowers, 起和番).
+///     ``meets_minimum`` (MCR: 8 points without flowers, 起和番; else the rule set's).
 ///
 /// Raises:
 ///     NotWinningError: the hand does not win.
 ///     HandSizeError, TileCountError, MeldError, SituationError, NotationError,
-///     UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``).
+///     UnknownTileError, OptionError: bad input (all ``hupai.HupaiError`` and ``ValueError``);
+///     under two-player MCR a 筒 or 条 tile is an UnknownTileError naming it, and a situation
+///     that cannot happen (mcr2p.md 3) a SituationError naming its keywords.
 #[pyfunction]
 // None stands for each default (so that a caller may pass it on), and `help()` shows the
 // defaults themselves; but for the rule set, as a signature's defaults can only be literals
