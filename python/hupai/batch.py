@@ -10,6 +10,7 @@ arrays written by another thread while it runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
@@ -490,19 +491,10 @@ def score(
         checked.name, ("jokers", jokers, 0), ("indicator", indicator, -1), ("void", void, -1)
     )
     table = native_table(checked)
-    n_threads = _threads(threads)
-    c, rows, melds = _hands(counts, melds)
-    totals, fans = _core.batch_mcr_score(
-        table,
-        _column(c, "counts", (rows, 34)),
-        _column(melds, "melds", (rows, 4, 3)),
-        _column(win_tile, "win_tile", (rows,)),
-        _column(flags, "flags", (rows,), scalar=True),
-        _column(seat_wind, "seat_wind", (rows,), scalar=True),
-        _column(prevalent_wind, "prevalent_wind", (rows,), scalar=True),
-        _column(flowers, "flowers", (rows,), scalar=True),
-        n_threads,
-    )
+    rows, (totals, fans) = _run_batch(
+        _core.batch_mcr_score, table, threads, counts, melds, win_tile, flags=flags,
+        seat_wind=seat_wind, prevalent_wind=prevalent_wind, flowers=flowers,
+    )  # fmt: skip
     return (
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, FAN_COLUMNS),
@@ -530,6 +522,29 @@ def _hands(counts: Any, melds: Any) -> tuple[Any, int, Any]:
     return c, rows, melds
 
 
+def _run_batch(
+    native: Callable[..., Any],
+    table: Any,
+    threads: Any,
+    counts: Any,
+    melds: Any,
+    win_tile: Any,
+    **per_row: Any,
+) -> tuple[int, Any]:
+    """The number of rows and what the native batch ``native`` returns for them: its columns
+    in order, counts, melds and winning tiles, then ``per_row`` (each a column or one value
+    for every row), each checked for its shape in that order after the thread count."""
+    n_threads = _threads(threads)
+    c, rows, melds = _hands(counts, melds)
+    columns = [
+        _column(c, "counts", (rows, 34)),
+        _column(melds, "melds", (rows, 4, 3)),
+        _column(win_tile, "win_tile", (rows,)),
+    ]
+    columns += [_column(v, name, (rows,), scalar=True) for name, v in per_row.items()]
+    return rows, native(table, *columns, n_threads)
+
+
 def _score_local(
     rules: LocalRuleSet,
     counts: Any,
@@ -550,20 +565,10 @@ def _score_local(
             f"{rules.name} has custom fans (Python functions): score its hands one by one"
         )
     table = local_table(rules)
-    n_threads = _threads(threads)
-    c, rows, melds = _hands(counts, melds)
-    totals, points, fans = _core.batch_local_score(
-        table,
-        _column(c, "counts", (rows, 34)),
-        _column(melds, "melds", (rows, 4, 3)),
-        _column(win_tile, "win_tile", (rows,)),
-        _column(flags, "flags", (rows,), scalar=True),
-        _column(jokers, "jokers", (rows,), scalar=True),
-        _column(indicator, "indicator", (rows,), scalar=True),
-        _column(flowers, "flowers", (rows,), scalar=True),
-        _column(void, "void", (rows,), scalar=True),
-        n_threads,
-    )
+    rows, (totals, points, fans) = _run_batch(
+        _core.batch_local_score, table, threads, counts, melds, win_tile, flags=flags,
+        jokers=jokers, indicator=indicator, flowers=flowers, void=void,
+    )  # fmt: skip
     return (
         np.frombuffer(totals, dtype=np.int32).copy(),
         np.frombuffer(points, dtype=np.int64).copy(),
@@ -585,18 +590,10 @@ def _score_two_player(
     from hupai.scoring.mcr2p_engine import native_table as two_player_table
 
     table = two_player_table(rules)
-    n_threads = _threads(threads)
-    c, rows, melds = _hands(counts, melds)
-    totals, fans = _core.batch_mcr2p_score(
-        table,
-        _column(c, "counts", (rows, 34)),
-        _column(melds, "melds", (rows, 4, 3)),
-        _column(win_tile, "win_tile", (rows,)),
-        _column(flags, "flags", (rows,), scalar=True),
-        _column(seat_wind, "seat_wind", (rows,), scalar=True),
-        _column(flowers, "flowers", (rows,), scalar=True),
-        n_threads,
-    )
+    rows, (totals, fans) = _run_batch(
+        _core.batch_mcr2p_score, table, threads, counts, melds, win_tile, flags=flags,
+        seat_wind=seat_wind, flowers=flowers,
+    )  # fmt: skip
     return (
         np.frombuffer(totals, dtype=np.int32),
         np.frombuffer(fans, dtype=np.uint8).reshape(rows, len(rules.fans)),
