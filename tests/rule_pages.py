@@ -1,4 +1,4 @@
-"""The shared rule pages (``shared/rules`` beside the repository) and a reader of their
+"""The shared rule pages (``shared/rules``, copied to ``tests/data/rules``) and a reader of their
 ``expected`` cells, for the tests of the local rule sets.
 
 An expected cell reads ``平胡+根×2=2番; 2^fan = 4底`` or ``门清+平和+天和=36番, capped 32;
@@ -17,10 +17,16 @@ from typing import NamedTuple
 
 from hupai.tiles import tile
 
+#: The rule tables the tests read, copied from ``shared/rules`` so that every worked example
+#: runs on any clone; test_rule_pages_fresh holds them equal to the shared ones where those
+#: lie beside the repository.
+COPIED = Path(__file__).resolve().parent / "data" / "rules"
 
-def rules_dir() -> Path | None:
+
+def shared_rules_dir() -> Path | None:
     """The ``shared/rules`` folder: ``$HUPAI_SHARED_RULES``, or the first ``shared/rules``
-    above the tests (the repository sits beside ``shared``, or deeper in a worktree)."""
+    above the tests (the repository sits beside ``shared``, or deeper in a worktree); None
+    when neither is there."""
     given = os.environ.get("HUPAI_SHARED_RULES")
     if given:
         return Path(given)
@@ -31,12 +37,16 @@ def rules_dir() -> Path | None:
     return None
 
 
+def rules_dir() -> Path:
+    """Where the tests read the rule tables: ``$HUPAI_SHARED_RULES`` when set (to try other
+    pages), else the repository's copies (:data:`COPIED`)."""
+    given = os.environ.get("HUPAI_SHARED_RULES")
+    return Path(given) if given else COPIED
+
+
 def read_table(name: str) -> list[dict[str, str]]:
-    """The rows of ``shared/rules/<name>``, by column; empty when the pages are absent."""
-    folder = rules_dir()
-    if folder is None or not (folder / name).is_file():
-        return []
-    with (folder / name).open(encoding="utf-8", newline="") as f:
+    """The rows of the rule table ``name`` (``mcr2p_fans.tsv``, ...), by column."""
+    with (rules_dir() / name).open(encoding="utf-8", newline="") as f:
         return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 

@@ -53,8 +53,7 @@ def _singles(rules: Mcr2pRuleSet, requests: list[TwoPlayerRequest]) -> tuple[lis
 @pytest.mark.parametrize(("page", "rules"), PAGES.items())
 def test_every_worked_example_in_one_batch(page: str, rules: Mcr2pRuleSet) -> None:
     found = [row for row in rows() if row.page == page]
-    if not found:
-        pytest.skip("the rule pages are not beside the repository")
+    assert len(found) >= 62
     requests = [row.request for row in found]
     totals, fans = hupai.batch.score(**columns(requests), rules=rules)
     assert fans.shape == (len(requests), len(rules.fans)) and fans.dtype == np.uint8

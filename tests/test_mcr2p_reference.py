@@ -49,8 +49,6 @@ def _totals(example: str, rules: Mcr2pRuleSet = MCR_2P) -> list[tuple[str, dict[
 
 
 def test_every_row_of_both_pages_is_read() -> None:
-    if not ROWS:
-        pytest.skip("the rule pages are absent")
     assert len(ROWS) == 62 + 63
 
 

@@ -18,8 +18,6 @@ PRESETS = [("mcr2p_fans.tsv", MCR_2P), ("mcr2p_v3_fans.tsv", MCR_2P_V3)]
 @pytest.mark.parametrize(("page", "rules"), PRESETS, ids=["MCR_2P", "MCR_2P_V3"])
 def test_each_fan_is_its_pages_row(page: str, rules: Mcr2pRuleSet) -> None:
     table = read_table(page)
-    if not table:
-        pytest.skip("the shared rule pages are not beside the repository")
     assert [int(r["id"]) for r in table] == [f.id for f in rules.fans]
     for r, fan in zip(table, rules.fans, strict=True):
         assert (fan.zh, fan.en, fan.points) == (r["zh"], r["en"], int(r["points"]))

@@ -1,6 +1,6 @@
-//! The worked examples of the shared rule pages (`mcr2p_fans.tsv`, `mcr2p_v3_fans.tsv` in
-//! `shared/rules` beside the repository, or `$HUPAI_SHARED_RULES`), each scored under its
-//! page's table read from the page; skipped where the pages are absent.
+//! The worked examples of the shared rule pages (`mcr2p_fans.tsv`, `mcr2p_v3_fans.tsv`, as
+//! copied to `tests/data/rules`, or in `$HUPAI_SHARED_RULES`), each scored under its page's
+//! table read from the page.
 
 use super::hand;
 use crate::mcr::two_player::score::score;
@@ -30,19 +30,19 @@ pub(crate) struct Page {
     pub(crate) rows: Vec<BTreeMap<String, String>>,
 }
 
-fn rules_dir() -> Option<PathBuf> {
-    if let Ok(given) = std::env::var("HUPAI_SHARED_RULES") {
-        return Some(PathBuf::from(given));
+fn rules_dir() -> PathBuf {
+    match std::env::var("HUPAI_SHARED_RULES") {
+        Ok(given) if !given.is_empty() => PathBuf::from(given),
+        _ => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/rules"),
     }
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors().map(|a| a.join("shared").join("rules")).find(|d| d.is_dir())
 }
 
-/// The page `name`, None when absent.
-pub(crate) fn page(name: &str) -> Option<Page> {
-    let text = std::fs::read_to_string(rules_dir()?.join(name)).ok()?;
+/// The page `name`.
+pub(crate) fn page(name: &str) -> Page {
+    let path = rules_dir().join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     let mut lines = text.lines();
-    let header: Vec<&str> = lines.next()?.split('\t').collect();
+    let header: Vec<&str> = lines.next().expect("a header line").split('\t').collect();
     let rows: Vec<BTreeMap<String, String>> = lines
         .filter(|l| !l.is_empty())
         .map(|l| header.iter().map(|h| h.to_string()).zip(l.split('\t').map(String::from)))
@@ -61,7 +61,7 @@ pub(crate) fn page(name: &str) -> Option<Page> {
         excludes.push(r["excludes"].split(';').filter(|n| !n.is_empty()).map(id).collect());
     }
     let table = Table::new(&points, &predicates, &excludes).unwrap();
-    Some(Page { table, names, rows })
+    Page { table, names, rows }
 }
 
 /// An expected cell's fans (name: count) and total: `清龙+花牌×3=12`.
@@ -87,24 +87,21 @@ fn scored(page: &Page, example: &str) -> (BTreeMap<String, u8>, u32) {
 fn every_worked_example() {
     let mut checked = 0;
     for name in ["mcr2p_fans.tsv", "mcr2p_v3_fans.tsv"] {
-        let Some(page) = page(name) else {
-            eprintln!("{name} not found beside the repository: skipped");
-            continue;
-        };
+        let page = page(name);
         for r in &page.rows {
             let got = scored(&page, &r["example"]);
             assert_eq!(got, expected(&r["expected"]), "{name} row {}: {}", r["id"], r["example"]);
             checked += 1;
         }
     }
-    assert!(checked == 0 || checked == 125, "{checked}");
+    assert_eq!(checked, 125);
 }
 
 /// mcr2p.md 5.5: 111 222 333 456 (68) over three 123 chows (54), which the seed's code would
 /// pick; and under 天胡 the kind tried as the winning tile that makes 九莲宝灯.
 #[test]
 fn highest_reading_and_heavenly_kind() {
-    let Some(page) = page("mcr2p_fans.tsv") else { return };
+    let page = page("mcr2p_fans.tsv");
     let (fans, total) = scored(&page, "111222333m456m9m +9m");
     let names: Vec<&str> = fans.keys().map(String::as_str).collect();
     assert_eq!(total, 68, "{fans:?}");
@@ -122,7 +119,7 @@ fn highest_reading_and_heavenly_kind() {
 #[ignore]
 fn timing() {
     for name in ["mcr2p_fans.tsv", "mcr2p_v3_fans.tsv"] {
-        let Some(page) = page(name) else { continue };
+        let page = page(name);
         let all: Vec<_> = page.rows.iter().map(|r| hand(&r["example"])).collect();
         let hands: Vec<_> = all.into_iter().filter(|h| !h.firsts.heavenly).collect();
         let rounds = 20_000;
