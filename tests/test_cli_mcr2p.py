@@ -18,8 +18,9 @@ def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
 def test_notation_under_both_presets(capsys: pytest.CaptureFixture[str]) -> None:
     out = _json(capsys, "111222333m456m9m +9m", "--rules", "mcr-2p")
     assert (out["rules"], out["total"], out["reading"]) == (
-        "<RuleSet MCR_2P>", 68, "regular: 111m 222m 333m 456m 99m",
+        "MCR_2P", 68, "regular: 111m 222m 333m 456m 99m",
     )  # fmt: skip
+    assert (out["seat_wind"], out["ready"], out["first_turn_win"]) == ("E", None, None)
     out = _json(capsys, "123m456m789m111z2z +2z | seat=W human_hand", "--rules", "mcr-2p-v3")
     fans = [(f["zh"], f["total"]) for f in out["fans"]]  # type: ignore[attr-defined]
     assert fans == [("人胡", 64), ("清龙", 16), ("混一色", 6), ("门前清", 2)]
@@ -61,3 +62,52 @@ def test_refusals_are_one_line_and_exit_2(
     assert main(["score", *args]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0], err
+
+
+def test_the_output_says_the_situation_scored(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "123m456m789m111z2z +2z | seat=W heavenly_ready human_hand flowers=2"
+    out = _json(capsys, hand, "--rules", "mcr-2p-v3")
+    assert (out["seat_wind"], out["ready"], out["first_turn_win"], out["flowers"]) == (
+        "W", "heavenly", "human_hand", 2,
+    )  # fmt: skip
+    assert set(out["fans"][0]) == {"id", "zh", "en", "points", "count", "total"}  # type: ignore[index]
+    assert main(["score", hand, "--rules", "mcr-2p-v3"]) == 0
+    text = capsys.readouterr().out
+    assert "as:      seat W (West), ready=heavenly, human_hand" in text
+    assert text.rstrip().endswith("total:  122")
+
+
+def test_an_mcr_hand_string_is_read_under_two_player_rules(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = _json(capsys, "[123m,1]456m789m111z2z2z|EE1000|1", "--rules", "mcr-2p")
+    assert (out["total"], out["self_drawn"], out["flowers"]) == (27, True, 1)
+    assert out["reading"] == "regular: [123m] 456m 789m 111z 22z"
+    out = _json(capsys, "123m456m789m111z2z2z|EE0000|0", "--rules", "mcr-2p")
+    assert out["total"] == 27
+
+
+def test_a_concealed_kong_reads_in_braces(capsys: pytest.CaptureFixture[str]) -> None:
+    # The notation's [1111m] is a melded kong; --meld's [2222z] a concealed one, as an MCR hand
+    # string writes it: the reading tells them apart.
+    out = _json(capsys, "[1111m]{2222z}[777m] 45m99m +6m", "--rules", "mcr-2p")
+    given = ["45m99m", "--win", "6m", "--meld", "1111m", "--meld", "[2222z]", "--meld", "777m"]
+    assert _json(capsys, *given, "--rules", "mcr-2p") == out | {"hand": "45m99m", "win_tile": "6m"}
+    assert out["reading"] == "regular: [1111m] {2222z} [777m] 456m 99m"
+    assert [f["zh"] for f in out["fans"]] == ["混一色", "暗杠", "幺九刻", "明杠"]  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("hand", "option", "flag"),
+    [
+        ("123m456m789m111z2z +2z | ready", ["--ready", "heavenly"], "ready; so does --ready"),
+        ("123m456m789m111z2z +2z | tsumo", ["--self-drawn"], "self_drawn; so does --self-drawn"),
+        ("123m456m789m111z2z +2z | seat=W", ["--seat", "W"], "seat_wind; so does --seat"),
+        ("123m456m789m111z2z +2z | flowers=1", ["--flowers", "2"], "flowers; so does --flowers"),
+    ],
+)
+def test_a_flag_given_twice_is_refused(
+    capsys: pytest.CaptureFixture[str], hand: str, option: list[str], flag: str
+) -> None:
+    assert main(["score", hand, *option, "--rules", "mcr-2p"]) == 2
+    assert f"the hand's notation sets {flag}: give it once" in capsys.readouterr().err

@@ -25,6 +25,7 @@ from itertools import combinations_with_replacement, permutations
 import pytest
 from sizes import hands as hands_count
 
+import hupai
 from hupai.decomposition import Decomposition, read_request, sort_key
 from hupai.errors import (
     DecompositionLimitError,
@@ -479,3 +480,11 @@ def test_request_and_call_agree() -> None:
     assert decompositions_request(request) == decompositions(
         "111222333m", wildcards=2, forms="regular"
     )
+
+
+def test_a_reading_writes_its_melds_in_the_example_notation() -> None:
+    # A claimed meld in brackets, a concealed kong in braces (a bracketed kong is a melded
+    # one, as the rule pages write it), the melds found and the pair bare.
+    melds = [hupai.meld("123m"), hupai.meld("[EEEE]"), hupai.meld("9999p")]
+    (d,) = hupai.decompositions("456s77s", melds=melds)
+    assert str(d) == "regular: [123m] {1111z} [9999p] 456s 77s"

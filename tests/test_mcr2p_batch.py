@@ -120,8 +120,8 @@ def test_a_hand_that_does_not_win_names_its_row() -> None:
         ({"flowers": [0, 9]}, SituationError, "row 1: flowers 9 is not 0-8"),
         ({"win_tile": [9, 9]}, UnknownTileError, "row 0: the winning tile is 1p: two-player"),
         ({"win_tile": [34, 0]}, UnknownTileError, "row 0: the winning tile 34 is not a tile"),
-        ({"prevalent_wind": [27, 28]}, OptionError, "MCR_2P does not read prevalent_wind"),
-        ({"prevalent_wind": 29}, OptionError, "MCR_2P does not read prevalent_wind"),
+        ({"prevalent_wind": [27, 28]}, SituationError, "prevalent_wind=28 (row 1): two-player"),
+        ({"prevalent_wind": 29}, SituationError, "prevalent_wind=29: two-player MCR has no"),
         ({"jokers": 1}, OptionError, "MCR_2P does not read jokers"),
         ({"indicator": 3}, OptionError, "MCR_2P does not read indicator"),
         ({"void": 0}, OptionError, "MCR_2P does not read void"),
@@ -138,9 +138,10 @@ def test_bad_tiles_and_melds_name_their_row() -> None:
     counts = np.array([GOOD.standing, GOOD.standing])
     counts[1, 9], counts[1, 0] = 1, 0
     err = _error(MCR_2P, [GOOD, GOOD], counts=counts)
-    assert type(err) is UnknownTileError and str(err).startswith(
-        "row 1: the standing tiles hold 1p"
-    )
+    with pytest.raises(UnknownTileError) as single:
+        hupai.score(tuple(counts[1]), win_tile=GOOD.win_tile, rules=MCR_2P)
+    assert type(err) is UnknownTileError and str(err) == f"row 1: {single.value}"
+    assert str(err).startswith("row 1: the hand holds 1p: two-player mahjong has only 万")
     counts[1, 9], counts[1, 0] = 0, 2
     err = _error(MCR_2P, [GOOD, GOOD], counts=counts)
     assert type(err) is HandSizeError and str(err).startswith("row 1: with 0 declared melds")
@@ -149,7 +150,8 @@ def test_bad_tiles_and_melds_name_their_row() -> None:
     melds = np.zeros((2, 4, 3), dtype=np.int64)
     melds[0, 0] = (1, 18, 0)
     err = _error(MCR_2P, [GOOD, GOOD], melds=melds)
-    assert type(err) is UnknownTileError and str(err).startswith("row 0: a declared meld holds 1s")
+    assert type(err) is UnknownTileError
+    assert str(err).startswith("row 0: the meld [123s] holds 1s: two-player mahjong has only")
     melds[0, 0] = (4, 0, 0)
     err = _error(MCR_2P, [GOOD, GOOD], melds=melds)
     assert type(err) is MeldError and re.match(r"row 0: meld 0 \(4, 0, 0\)", str(err))

@@ -116,7 +116,11 @@ def test_bad_tables_refused() -> None:
     [
         ({"standing": (1,) * 33}, hupai.errors.ArrayShapeError, "34 numbers, got 33"),
         ({"win_tile": 9}, hupai.errors.UnknownTileError, "winning tile is 1p"),
-        ({"standing": (0,) * 9 + (1,) + (0,) * 24}, hupai.errors.UnknownTileError, "hold 1p"),
+        (
+            {"standing": (0,) * 9 + (1,) + (0,) * 24},
+            hupai.errors.UnknownTileError,
+            "the hand holds 1p: two-player mahjong has only",
+        ),
         ({"seat_wind": 28}, hupai.errors.SituationError, "seat_wind 28 is not East"),
         ({"ready": 3}, hupai.errors.SituationError, "ready 3"),
         ({"flowers": 9}, hupai.errors.SituationError, "flowers 9"),

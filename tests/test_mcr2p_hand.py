@@ -119,12 +119,19 @@ def test_an_unreadable_seat_is_refused(seat: object, message: str) -> None:
         read(WON_ON_HELD, seat_wind=seat)
 
 
-@pytest.mark.parametrize("wind", ["E", "S", 27, "1z", False])
+@pytest.mark.parametrize("wind", ["S", "W", 28, 30, "2z", "北", False, 0, "X", 1.5])
 def test_a_prevalent_wind_is_refused(wind: object) -> None:
     with pytest.raises(
-        SituationError, match=r"prevalent_wind=.*: two-player MCR has no prevalent wind"
+        SituationError,
+        match=r"prevalent_wind=.*: two-player MCR has no prevalent wind .*or East, the default",
     ):
         read(WON_ON_HELD, prevalent_wind=wind)
+
+
+@pytest.mark.parametrize("wind", [None, "E", 27, "1z", "东"])
+def test_east_the_default_prevalent_wind_reads_as_none(wind: object) -> None:
+    # hupai.score's signature shows prevalent_wind='E': passing the default is no mistake.
+    assert read(WON_ON_HELD, prevalent_wind=wind) == read(WON_ON_HELD)
 
 
 # 天胡's 14 dealt tiles, without a winning tile: the lowest kind held becomes it.
@@ -229,7 +236,7 @@ def test_a_hand_string_is_read_with_its_seat_and_the_two_player_flags() -> None:
         ),
         (
             "123m456m789mEEES2z|EE0000",
-            {"prevalent_wind": "E"},
+            {"prevalent_wind": "S"},
             SituationError,
             "no prevalent wind",
         ),

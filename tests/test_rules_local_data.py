@@ -17,6 +17,7 @@ from hupai.errors import (
     OptionError,
     SituationError,
     TileCountError,
+    UnknownFanError,
     UnknownTileError,
 )
 from hupai.rules.basic_laizi import BASIC_LAIZI
@@ -336,6 +337,9 @@ def test_fans_listed_with_their_rule_set() -> None:
     assert TUIDAO.by_name("七对").id == TUIDAO.by_name("Seven Pairs").id == 15
     with pytest.raises(KeyError):
         TUIDAO.by_name("九莲宝灯")
+    for bad in (0, 29, "15", True):
+        with pytest.raises(UnknownFanError, match=r"^TUIDAO has no fan .*; its fan ids are 1, 2"):
+            TUIDAO.fan(bad)  # type: ignore[arg-type]
 
 
 # --- The request's checks ----------------------------------------------------------------

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from hupai.errors import UnknownFanError
 from hupai.rules import mcr
 
 
@@ -37,8 +38,9 @@ def test_names_are_unique_and_found_either_way() -> None:
     assert mcr.by_name("Thirteen Orphans").points == 88
     with pytest.raises(KeyError):
         mcr.by_name("Nine Dragons")
-    with pytest.raises(KeyError):
-        mcr.by_id(83)
+    for bad in (0, 83, "19", 1.5):
+        with pytest.raises(UnknownFanError, match=r"^MCR has no fan .*; its fan ids are 1-82$"):
+            mcr.by_id(bad)  # type: ignore[arg-type]
 
 
 def test_exclusions_name_lower_fans() -> None:

@@ -56,8 +56,11 @@ def test_lookups_and_options() -> None:
     assert MCR_2P.by_name("天胡").id == 7
     with pytest.raises(UnknownFanError, match="MCR_2P has no fan named '人胡'"):
         MCR_2P.by_name("人胡")
-    with pytest.raises(KeyError):
-        MCR_2P.fan(63)
+    for bad in (0, 63, "7", True, None):
+        with pytest.raises(UnknownFanError, match=r"^MCR_2P has no fan .*; its fan ids are 1-62$"):
+            MCR_2P.fan(bad)  # type: ignore[arg-type]
+    with pytest.raises(UnknownFanError, match="MCR_2P_V3 has no fan 64; its fan ids are 1-63"):
+        MCR_2P_V3.fan(64)
     eight = MCR_2P.with_options(min_points=8)
     assert (eight.minimum, MCR_2P.minimum, eight.fans) == (8, 0, MCR_2P.fans)
     assert repr(eight) == "<RuleSet MCR_2P, min_points=8>"

@@ -106,6 +106,10 @@ def test_the_command_line_and_the_example_notation(capsys: pytest.CaptureFixture
     assert main(["score", f"{SCATTERED} +9m | tsumo four_ghosts ghost=white", "--rules", "tuidao",
                  "--json"]) == 0  # fmt: skip
     assert json.loads(capsys.readouterr().out)["points"] == 2
+    # The notation's flag given again as an option: refused, as under every rule set.
+    assert main(["score", f"{SCATTERED} +9m | tsumo four_ghosts ghost=white", "--rules", "tuidao",
+                 "--four-ghosts"]) == 2  # fmt: skip
+    assert "the hand's notation sets four_ghosts; so does --four-ghosts" in capsys.readouterr().err
     assert main(["score", "123m456p789s1122z", "--win", "2z", "--four-ghosts"]) == 2
     assert "MCR does not read --four-ghosts" in capsys.readouterr().err
 

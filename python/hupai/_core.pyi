@@ -631,8 +631,9 @@ def score(
         A :class:`hupai.scoring.Score`: ``total`` (points, flowers included), ``fans`` (each
         a ``FanCount``: id, Chinese and English names, ``points`` the fan's own, ``count``
         and ``total`` = points × count, what it adds; in the fan table's order),
-        ``decomposition`` (the reading scored, declared melds first; None for Nine Gates) and
-        ``meets_minimum`` (MCR: 8 points without flowers, 起和番; else the rule set's).
+        ``decomposition`` (the reading scored, declared melds first; under MCR None for
+        Nine Gates) and ``meets_minimum`` (MCR: 8 points without flowers, 起和番; else the
+        rule set's minimum).
 
     Raises:
         NotWinningError: the hand does not win.

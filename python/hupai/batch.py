@@ -28,6 +28,7 @@ from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.rules.two_player import Mcr2pRuleSet
 from hupai.scoring.engine import native_table
+from hupai.tiles import EAST
 from hupai.tiles._kinds import as_int, mpsz, shown
 
 if TYPE_CHECKING:
@@ -437,11 +438,12 @@ def score(
     wind (``prevalent_wind`` must stay 27). A row under 天胡 (128) has its winning tile as
     any of its 14 tiles: the scorer tries each kind (mcr2p.md 3). It returns ``(totals,
     fans)``: totals shape (N,) int32 (``Score.total``, flowers included), fans (N,
-    len(rules.fans)) uint8, column i the count of ``rules.fans[i]``. The rows' errors are the
-    single call's, naming the row: UnknownTileError for a 筒 or 条 tile; SituationError for
-    a flag bit other than those (16 included) or one whose fan the rule set lacks (512 under
-    MCR_2P), a seat other than 27 or 29, and each impossible situation of mcr2p.md 3, in the
-    single call's words; NotWinningError naming the hand in the example notation.
+    len(rules.fans)) uint8, column i the count of ``rules.fans[i]``. The rows' errors are of
+    the single call's classes, each naming its row: UnknownTileError for a 筒 or 条 tile and
+    SituationError for each impossible situation of mcr2p.md 3 and a prevalent wind other than
+    27, in the single call's words; SituationError for a flag bit other than those (16
+    included) or one whose fan the rule set lacks (512 under MCR_2P) and a seat other than 27
+    or 29; NotWinningError naming the hand in the example notation.
 
     Returns:
         ``(totals, fans)``: totals shape (N,) int32, each hand's points, flowers included
@@ -455,8 +457,7 @@ def score(
             bool, or a value past 128 bits.
         OptionError: bad ``rules`` or ``threads``; a column the rule set does not read
             given other than its default (the winds under a local rule set; jokers,
-            indicator or void under MCR; those and the prevalent wind under a two-player rule
-            set).
+            indicator or void under MCR and under a two-player rule set).
         KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
             milliseconds; the batch stops and nothing is returned.
         and, naming the first bad row ("row 17: ..."):
@@ -466,16 +467,16 @@ def score(
         MeldError: a meld of a bad kind, tile or concealed value.
         UnknownTileError: a winning tile outside 0-33.
         SituationError: flag bits other than 1, 2, 4 and 8, a wind outside 27-30, flowers
-            outside 0-8.
+            outside 0-8 (under a two-player rule set, those said above).
         NotWinningError: a hand that does not win.
     """
     checked = check_rules(rules)
     if isinstance(checked, Mcr2pRuleSet):
         # Two players have no prevalent wind (mcr2p.md 1), nor wildcards or a void suit.
         _refuse_unread(
-            checked.name, ("prevalent_wind", prevalent_wind, 27), ("jokers", jokers, 0),
-            ("indicator", indicator, -1), ("void", void, -1),
-        )  # fmt: skip
+            checked.name, ("jokers", jokers, 0), ("indicator", indicator, -1), ("void", void, -1)
+        )
+        _east_only(prevalent_wind)
         return _score_two_player(checked, counts, melds, win_tile, flags, seat_wind, flowers,
                                  threads)  # fmt: skip
     if isinstance(checked, LocalRuleSet):
@@ -508,6 +509,20 @@ def _refuse_unread(rules: str, *columns: tuple[str, Any, int]) -> None:
     for name, column, default in columns:
         if np.any(np.asarray(column) != default):
             raise OptionError(f"{rules} does not read {name}")
+
+
+def _east_only(prevalent_wind: Any) -> None:
+    """Two-player MCR's SituationError, in the single call's words, for a prevalent wind
+    other than 27 (East, the default): two players have none."""
+    from hupai.scoring.mcr2p_request import no_prevalent_wind
+
+    winds = np.asarray(prevalent_wind)
+    flat = winds.reshape(-1)
+    other = np.flatnonzero(flat != EAST)
+    if other.size:
+        at = int(other[0])
+        value = flat[at].item() if isinstance(flat[at], np.generic) else flat[at]
+        raise no_prevalent_wind(shown(value) + (f" (row {at})" if winds.ndim else ""))
 
 
 def _hands(counts: Any, melds: Any) -> tuple[Any, int, Any]:

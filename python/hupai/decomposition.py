@@ -70,7 +70,11 @@ class Decomposition(NamedTuple):
     wildcards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        parts = [f"[{m}]" if m.declared else str(m) for m in self.melds]
+        """The reading in the rule pages' example notation: a claimed meld in brackets
+        (``[123m]``, ``[1111m]`` a melded kong), a concealed kong in braces (``{1111m}``), the
+        melds found in the standing tiles and the pair bare: ``regular: [123m] {1111z} 456m
+        789m 22z``."""
+        parts = [_written(m) for m in self.melds]
         if self.knitted:
             parts.insert(0, format_tiles(list(self.knitted)))
         parts.extend(format_tiles([t, t]) for t in self.pairs)
@@ -82,6 +86,12 @@ class Decomposition(NamedTuple):
         if self.wildcards:
             text += f" (wildcards as {format_tiles(list(self.wildcards))})"
         return text
+
+
+def _written(m: Meld) -> str:
+    if not m.declared:
+        return str(m)
+    return f"{{{m}}}" if m.concealed else f"[{m}]"
 
 
 def _found_melds() -> list[Meld | None]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from hupai.cli.rule_options import add_rule_options, chosen_rules
 from hupai.cli.score_local import add_local_options, run_local, show_local
+from hupai.cli.score_two_player import run_two_player, show_two_player
 from hupai.errors import HupaiError
 
 HELP = "score a winning hand under the Chinese Official rules (国标, MCR) or --rules"
@@ -26,7 +27,8 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--win", metavar="T", help="the winning tile, e.g. 5z")
     command.add_argument(
         "--meld", action="append", default=[], metavar="M",
-        help="a declared meld: 123m, EEE, 5555p, or [EEEE] for a concealed kong (repeatable)",
+        help="a declared meld: 123m, EEE, 5555p, or [EEEE] for a concealed kong (repeatable; in "
+        "HAND's example notation a concealed kong is {EEEE} and [EEEE] a melded one)",
     )  # fmt: skip
     command.add_argument("--self-drawn", action="store_true", help="won by drawing (自摸)")
     command.add_argument("--last-copy", action="store_true", help="the last copy (和绝张)")
@@ -36,7 +38,10 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--last-tile", action="store_true", help="the wall's last tile: 妙手回春 / 海底捞月"
     )
-    command.add_argument("--seat", default="E", metavar="W", help="seat wind (门风), E S W N")
+    command.add_argument(
+        "--seat", default="E", metavar="W",
+        help="seat wind (门风), E S W N; two-player: E the dealer or W",
+    )  # fmt: skip
     command.add_argument("--round", default="E", metavar="W", help="prevalent wind (圈风)")
     command.add_argument(
         "--flowers", type=_whole_number, default=0, metavar="N", help="flowers held, 0-8"
@@ -94,9 +99,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     from hupai import score
     from hupai.errors import OptionError
     from hupai.rules import MCR
+    from hupai.rules.two_player import Mcr2pRuleSet
     from hupai.scoring import format_hand_string, read_score_request
 
     rules = chosen_rules(args, form_options=False)
+    if isinstance(rules, Mcr2pRuleSet):
+        return run_two_player(args, rules)
     if rules is not None and rules is not MCR:
         return run_local(args, rules)
     local = [
@@ -153,6 +161,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def show(result: dict[str, Any]) -> str:
+    if "seat_wind" in result:
+        return show_two_player(result)
     if "rules" in result:
         return show_local(result)
     lines = [f"hand: {result['hand']}", ""]

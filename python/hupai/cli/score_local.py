@@ -7,11 +7,12 @@ concealed kong in braces, ``+X`` the winning tile, flags after ``|``), or standi
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import re
+from typing import Any, Final
 
 from hupai.errors import OptionError
 
-__all__ = ["add_local_options", "run_local"]
+__all__ = ["add_local_options", "read_hand", "run_local"]
 
 
 def add_local_options(command: argparse.ArgumentParser) -> None:
@@ -23,8 +24,12 @@ def add_local_options(command: argparse.ArgumentParser) -> None:
         "--ready", choices=("declared", "heavenly"), default=None, help="ready declared (报听/天听)"
     )
     command.add_argument("--void", choices=("m", "p", "s"), default=None, help="void suit (定缺)")
-    command.add_argument("--heavenly-hand", action="store_true", help="天和")
-    command.add_argument("--earthly-hand", action="store_true", help="地和")
+    command.add_argument(
+        "--heavenly-hand", action="store_true", help="天和 / 天胡: the dealer's dealt tiles win"
+    )
+    command.add_argument(
+        "--earthly-hand", action="store_true", help="地和 / 地胡: won on one's first draw"
+    )
     command.add_argument("--human-hand", action="store_true", help="人胡 (mcr-2p-v3)")
     command.add_argument(
         "--four-ghosts",
@@ -48,28 +53,60 @@ def _situation(args: argparse.Namespace) -> dict[str, Any]:
     return {k: v for k, v in given.items() if v not in (None, False, 0)}
 
 
-def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
-    from hupai import score
+#: The situation keywords as this command's options, for messages.
+OPTION_OF: Final = {
+    "self_drawn": "--self-drawn", "kong": "--kong", "last_tile": "--last-tile",
+    "last_copy": "--last-copy", "kong_discard": "--kong-discard", "ready": "--ready",
+    "void": "--void", "heavenly_hand": "--heavenly-hand", "earthly_hand": "--earthly-hand",
+    "human_hand": "--human-hand", "four_ghosts": "--four-ghosts", "flowers": "--flowers",
+    "indicator": "--indicator", "wildcards": "--wildcards", "seat_wind": "--seat",
+    "prevalent_wind": "--round",
+}  # fmt: skip
+
+#: An MCR hand string's situation after its first bar: two winds, four flags, then flowers.
+_HAND_STRING_FLAGS: Final = re.compile(r"\|\s*[A-Za-z1-4]{2}[0-9]{4}\s*(\|\s*[0-9]*\s*)?$")
+
+
+def read_hand(args: argparse.Namespace, rules: Any) -> tuple[Any, Any, Any, Any, dict[str, Any]]:
+    """The rule set (with the notation's options), hand, winning tile, melds and situation
+    keywords that ``args`` give: HAND in the rule pages' example notation (``+X`` the winning
+    tile), an MCR hand string (``[123m,1]456m...|EE0000|0``), or standing tiles with --win.
+
+    Raises:
+        OptionError: no HAND; the notation and an option both giving the winning tile, the
+            melds, a rule set's option or a situation flag.
+    """
     from hupai.scoring.example_notation import parse_example
 
     if args.hand is None:
         raise OptionError(f"give the hand to score under {rules.name}")
     situation = _situation(args)
-    melds: Any = args.meld
-    if "+" in args.hand or "|" in args.hand:
-        if args.win is not None or args.meld:
-            raise OptionError("the hand's notation carries its winning tile and melds")
-        example = parse_example(args.hand)
-        given = {item.partition("=")[0].strip() for item in args.option}
-        clash = sorted(given & set(example.options))
-        if clash:
-            raise OptionError(f"the hand's notation sets {clash[0]}; so does --option")
-        if example.options:
-            rules = rules.with_options(**example.options)
-        hand, win, melds = example.hand, example.win_tile, example.melds
-        situation = {**example.situation, **situation}
-    else:
-        hand, win = args.hand, args.win
+    hand: str = args.hand
+    if "+" not in hand and ("|" not in hand or _HAND_STRING_FLAGS.search(hand)):
+        # Standing tiles, or a hand string holding its own winning tile and situation.
+        return rules, hand, args.win, args.meld, situation
+    if args.win is not None or args.meld:
+        raise OptionError("the hand's notation carries its winning tile and melds")
+    example = parse_example(hand)
+    given = {item.partition("=")[0].strip() for item in args.option}
+    clash = sorted(given & set(example.options))
+    if clash:
+        raise OptionError(f"the hand's notation sets {clash[0]}; so does --option")
+    twice = sorted(set(example.situation) & set(situation))
+    if twice:
+        raise OptionError(
+            f"the hand's notation sets {twice[0]}; so does {OPTION_OF.get(twice[0], twice[0])}: "
+            "give it once"
+        )
+    if example.options:
+        rules = rules.with_options(**example.options)
+    return rules, example.hand, example.win_tile, example.melds, {**example.situation, **situation}
+
+
+def run_local(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
+    from hupai import score
+
+    rules, hand, win, melds, situation = read_hand(args, rules)
     result = score(hand, win_tile=win, melds=melds, rules=rules, **situation)
     from hupai.tiles import format_tiles
 

@@ -16,7 +16,7 @@ from hupai.errors import OptionError, UnknownFanError
 from hupai.rules.combine import Combine
 from hupai.rules.fan import Fan
 from hupai.rules.payment import Payment
-from hupai.rules.ruleset import ALL_FORMS, RuleSet
+from hupai.rules.ruleset import ALL_FORMS, RuleSet, no_fan_id
 from hupai.rules.vocabulary import Expr
 from hupai.rules.wildcards import NO_WILDCARDS, Wildcards
 from hupai.tiles._kinds import shown
@@ -164,11 +164,12 @@ class LocalRuleSet(RuleSet):
         return any(f.custom for f in self.fans)
 
     def fan(self, fan_id: int) -> Fan:
-        """The fan with this id; KeyError otherwise."""
+        """The fan with this id; UnknownFanError (a HupaiError and a KeyError) otherwise."""
         for f in self.fans:
-            if f.id == fan_id:
+            if f.id == fan_id and not isinstance(fan_id, bool):
                 return f
-        raise KeyError(fan_id)
+        ids = ", ".join(str(f.id) for f in self.fans)
+        raise no_fan_id(self.name, fan_id, ids)
 
     def by_name(self, name: str) -> Fan:
         """The fan of this Chinese or English name; UnknownFanError (a KeyError) otherwise."""

@@ -169,10 +169,11 @@ ENGINE_EXCLUSION_ORDER: Final[tuple[tuple[int, tuple[int, ...]], ...]] = (
 
 
 def by_id(fan_id: int) -> Fan:
-    """The fan with this id (1-82); KeyError otherwise."""
-    if not 1 <= fan_id <= len(FANS):
-        raise KeyError(fan_id)
-    return FANS[fan_id - 1]
+    """The fan with this id (1-82); UnknownFanError (a HupaiError and a KeyError)
+    otherwise."""
+    from hupai.rules.ruleset import fan_at
+
+    return fan_at("MCR", FANS, fan_id)
 
 
 _NAMES: Final = {name: fan for fan in FANS for name in (fan.zh, fan.en, fan.en.lower())}

@@ -152,8 +152,9 @@ class McrRuleSet(RuleSet):
         return f"<RuleSet {self.name}{option}>"
 
     def fan(self, fan_id: int) -> Fan:
-        """The fan with this id; KeyError otherwise."""
-        return fan_at(self.fans, fan_id)
+        """The fan with this id (1-82); UnknownFanError (a HupaiError and a KeyError)
+        otherwise."""
+        return fan_at(self.name, self.fans, fan_id)
 
     def with_options(self, **options: object) -> McrRuleSet:
         """This rule set with its one option, ``concealed_and_melded_kong`` (True or False),
@@ -181,12 +182,20 @@ class McrRuleSet(RuleSet):
         return out
 
 
-def fan_at(fans: Sequence[T], fan_id: object) -> T:
-    """Fan ``fan_id`` of a table whose ids run 1-n in order; KeyError otherwise."""
+def fan_at(rules: str, fans: Sequence[T], fan_id: object) -> T:
+    """Fan ``fan_id`` of the table ``fans`` of the rule set named ``rules``, whose ids run 1-n
+    in order; UnknownFanError (a HupaiError and a KeyError) otherwise."""
     n = as_int(fan_id)
     if n is None or not 1 <= n <= len(fans):
-        raise KeyError(fan_id)
+        raise no_fan_id(rules, fan_id, f"1-{len(fans)}")
     return fans[n - 1]
+
+
+def no_fan_id(rules: str, fan_id: object, ids: str) -> Exception:
+    """The UnknownFanError of a lookup by a fan id the rule set lacks (its ids ``ids``)."""
+    from hupai.errors import UnknownFanError
+
+    return UnknownFanError(f"{rules} has no fan {shown(fan_id)}; its fan ids are {ids}")
 
 
 def _order(value: object, fans: int) -> tuple[tuple[int, tuple[int, ...]], ...]:

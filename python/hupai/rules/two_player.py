@@ -99,8 +99,9 @@ class Mcr2pRuleSet(RuleSet):
         return f"<RuleSet {self.name}{option}>"
 
     def fan(self, fan_id: int) -> Fan:
-        """The fan with this id; KeyError otherwise."""
-        return fan_at(self.fans, fan_id)
+        """The fan with this id (1 to the number of fans); UnknownFanError (a HupaiError and a
+        KeyError) otherwise."""
+        return fan_at(self.name, self.fans, fan_id)
 
     def by_name(self, name: str) -> Fan:
         """The fan with this Chinese or English name (English in any case); UnknownFanError

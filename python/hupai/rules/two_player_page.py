@@ -58,6 +58,14 @@ Where the sources leave a choice, hupai decides (both presets):
 - **First-turn wins** (天胡, 地胡, 人胡) are refused with `last_tile`, `last_copy` or `kong`,
   at most one of them at a time; 地胡 and 人胡 refuse `ready="declared"` (a declaration
   before West's first draw is 天听), and 天胡 any ready.
+- **Other refusals**, as MCR's: `kong` with `self_drawn` (杠上开花) needs a declared kong;
+  `kong` on a discard (抢杠胡) cannot win a kind the hand or its melds hold; `last_copy`
+  (和绝张) cannot be given while a copy stands in the hand. A 筒 or 条 tile anywhere is an
+  error naming it; seats are East (the dealer) and West only.
+- **Declarations and melds**: `ready` is not checked against the declared melds; when each
+  meld was made is the game's to know.
+- **No prevalent wind**: `prevalent_wind` may be left out or given as East (the default of
+  `hupai.score`'s signature); any other wind is refused.
 - **Payment**: the loser pays the total (the discarder, or the other player on a self-draw),
   with no fee; `hupai.settle` takes two seats.
 """

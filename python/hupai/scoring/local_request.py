@@ -99,7 +99,8 @@ def read_ready(value: object) -> int:
     if (key is None or isinstance(key, (str, bool))) and key in _READY:
         return _READY[key]
     raise SituationError(
-        f"ready is None, 'declared' or 'heavenly' (True for 'declared'), got {shown(value)}"
+        "ready is None, 'declared' or 'heavenly' (None also as False or 'none', 'declared' "
+        f"as True), got {shown(value)}"
     )
 
 

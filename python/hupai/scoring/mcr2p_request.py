@@ -18,7 +18,7 @@ from hupai.melds import Meld
 from hupai.scoring.local_request import read_ready
 from hupai.scoring.mcr2p_hand import from_hand_string, from_tiles, read_seat
 from hupai.scoring.mcr2p_situation import check_two_player_situation
-from hupai.scoring.request import options_given, read_flag
+from hupai.scoring.request import options_given, read_flag, read_wind
 from hupai.tiles import EAST, format_tiles
 from hupai.tiles._kinds import as_int, shown
 
@@ -152,6 +152,27 @@ def read_two_player_request(
     )  # fmt: skip
 
 
+def no_prevalent_wind(given: str) -> SituationError:
+    """The error for a prevalent wind other than East (``given`` as the caller wrote it)."""
+    return SituationError(
+        f"prevalent_wind={given}: two-player MCR has no prevalent wind (圈风) and no 圈风刻; "
+        "leave it out, or East, the default (mcr2p.md 1)"
+    )
+
+
+def check_no_prevalent_wind(value: object) -> None:
+    """SituationError for a prevalent wind other than None or East: two players have none
+    (mcr2p.md 1), and East is what a call that gives every keyword its default passes."""
+    if value is None:
+        return
+    try:
+        east = read_wind("prevalent_wind", value) == EAST
+    except SituationError:
+        east = False
+    if not east:
+        raise no_prevalent_wind(shown(value))
+
+
 def _read(
     rules: object,
     hand: object,
@@ -164,11 +185,7 @@ def _read(
     """:func:`read_two_player_request`, the keywords a hand string can carry in ``carried``
     and the two-player ones in ``own``."""
     table = _rules(rules)
-    if prevalent_wind is not None:
-        raise SituationError(
-            f"prevalent_wind={shown(prevalent_wind)}: two-player MCR has no prevalent wind "
-            "(圈风) and no 圈风刻; leave it out (mcr2p.md 1)"
-        )
+    check_no_prevalent_wind(prevalent_wind)
     if isinstance(hand, TwoPlayerRequest):
         return _again(table, hand, win_tile, melds, {**carried, **own})
     heavenly = read_flag("heavenly_hand", own["heavenly_hand"])

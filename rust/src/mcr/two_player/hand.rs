@@ -87,21 +87,24 @@ impl Hand {
     fn suits_error(&self) -> Result<(), Error> {
         let r = &self.request;
         let suited = |t: usize| (9..HONOR_START).contains(&t);
+        // Worded as `hupai.scoring.mcr2p_hand` words it for a single call.
         let bad = (0..KINDS)
             .find(|&t| suited(t) && r.standing[t] > 0)
-            .map(|t| ("the standing tiles hold", t))
-            .or_else(|| suited(r.win_tile).then_some(("the winning tile is", r.win_tile)))
+            .map(|t| format!("the hand holds {}", name(t)))
+            .or_else(|| {
+                suited(r.win_tile).then(|| format!("the winning tile is {}", name(r.win_tile)))
+            })
             .or_else(|| {
                 let meld = r.melds().iter().find(|m| suited(m.first))?;
-                Some(("a declared meld holds", meld.first))
+                Some(format!("the meld [{}] holds {}", meld.written(), name(meld.first)))
             });
         match bad {
             None => Ok(()),
-            Some((what, tile)) => Err(Error::Local {
+            Some(what) => Err(Error::Local {
                 class: "UnknownTileError",
                 message: format!(
-                    "{what} {}: two-player MCR plays 万 and honors only, no 筒 or 条 (mcr2p.md 1)",
-                    name(tile)
+                    "{what}: two-player mahjong has only 万 (1m-9m) and the honors (1z-7z), no \
+                     筒 (p) or 条 (s) tile (mcr2p.md 1)"
                 ),
             }),
         }
@@ -181,10 +184,12 @@ mod tests {
     fn only_characters_and_honors() {
         assert_eq!(hand("123m456m789m1112z", 28, &[], EAST).check(), Ok(()));
         let message = |h: Hand| h.check().unwrap_err().to_string();
-        assert!(message(hand("123m456m789p1112z", 28, &[], WEST)).contains("hold 7p"));
-        assert!(message(hand("123m456m789m1112z", 9, &[], EAST)).contains("tile is 1p"));
+        assert!(message(hand("123m456m789p1112z", 28, &[], WEST)).contains("the hand holds 7p"));
+        assert!(message(hand("123m456m789m1112z", 9, &[], EAST)).contains("the winning tile is 1p"));
         let chow = Declared { kind: Kind::Chow, first: 18, concealed: false };
-        assert!(message(hand("456m789m1112z", 28, &[chow], EAST)).contains("holds 1s"));
+        assert!(
+            message(hand("456m789m1112z", 28, &[chow], EAST)).contains("the meld [123s] holds 1s")
+        );
         assert!(message(hand("123m456m789m1112z", 28, &[], 28)).contains("seat_wind 28"));
         assert!(Ready::of(3).unwrap_err().to_string().contains("ready 3"));
     }

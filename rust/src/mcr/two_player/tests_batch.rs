@@ -132,8 +132,8 @@ fn bad_rows_are_named() {
     columns.counts[2 * 34 + 29] -= 1;
     assert_eq!(
         columns.error(&table),
-        "row 2: the standing tiles hold 1p: two-player MCR plays 万 and honors only, no 筒 or 条 \
-         (mcr2p.md 1)"
+        "row 2: the hand holds 1p: two-player mahjong has only 万 (1m-9m) and the honors \
+         (1z-7z), no 筒 (p) or 条 (s) tile (mcr2p.md 1)"
     );
     columns.counts[2 * 34 + 9] = 0;
     columns.counts[2 * 34 + 29] += 1;
