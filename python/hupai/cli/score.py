@@ -8,6 +8,7 @@ import argparse
 import re
 from typing import Any
 
+from hupai.cli.fan_list import fan_list
 from hupai.cli.rule_options import add_rule_options, chosen_rules
 from hupai.cli.score_local import add_local_options, run_local, show_local
 from hupai.cli.score_two_player import run_two_player, show_two_player
@@ -146,17 +147,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "hand": written,
         "total": result.total,
         "meets_minimum": result.meets_minimum,
-        "fans": [
-            {
-                "id": f.id,
-                "zh": f.zh,
-                "en": f.en,
-                "points": f.points,
-                "count": f.count,
-                "total": f.total,
-            }
-            for f in result.fans
-        ],
+        "fans": fan_list(result),
     }
 
 

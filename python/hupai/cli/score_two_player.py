@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from hupai.cli.fan_list import fan_list
 from hupai.cli.score_local import read_hand
 
 __all__ = ["run_two_player", "show_two_player"]
@@ -38,17 +39,7 @@ def run_two_player(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
         "total": result.total,
         "meets_minimum": result.meets_minimum,
         "reading": str(result.decomposition),
-        "fans": [
-            {
-                "id": f.id,
-                "zh": f.zh,
-                "en": f.en,
-                "points": f.points,
-                "count": f.count,
-                "total": f.total,
-            }
-            for f in result.fans
-        ],
+        "fans": fan_list(result),
     }
 
 
