@@ -73,7 +73,8 @@ def test_the_output_says_the_situation_scored(capsys: pytest.CaptureFixture[str]
     assert set(out["fans"][0]) == {"id", "zh", "en", "points", "count", "total"}  # type: ignore[index]
     assert main(["score", hand, "--rules", "mcr-2p-v3"]) == 0
     text = capsys.readouterr().out
-    assert "as:      seat W (West), ready=heavenly, human_hand" in text
+    assert "won:     2z, on a discard\n" in text
+    assert "as:      seat W (West), ready=heavenly, human_hand, flowers=2\n" in text
     assert text.rstrip().endswith("total:  122")
 
 
@@ -81,7 +82,7 @@ def test_an_mcr_hand_string_is_read_under_two_player_rules(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     out = _json(capsys, "[123m,1]456m789m111z2z2z|EE1000|1", "--rules", "mcr-2p")
-    assert (out["total"], out["self_drawn"], out["flowers"]) == (27, True, 1)
+    assert (out["total"], out["self_drawn"], out["flowers"], out["win_tile"]) == (27, True, 1, "2z")
     assert out["reading"] == "regular: [123m] 456m 789m 111z 22z"
     out = _json(capsys, "123m456m789m111z2z2z|EE0000|0", "--rules", "mcr-2p")
     assert out["total"] == 27
@@ -111,3 +112,34 @@ def test_a_flag_given_twice_is_refused(
 ) -> None:
     assert main(["score", hand, *option, "--rules", "mcr-2p"]) == 2
     assert f"the hand's notation sets {flag}: give it once" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", [["--seat", "E"], ["--flowers", "0"], ["--round", "E"],
+                                    ["--self-drawn"], ["--win", "2z"]])  # fmt: skip
+@pytest.mark.parametrize("rules", [[], ["--rules", "mcr-2p"]])
+def test_an_option_beside_a_hand_string_is_refused_even_as_its_default(
+    capsys: pytest.CaptureFixture[str], option: list[str], rules: list[str]
+) -> None:
+    # The hand string's own seat (W here) would otherwise win unsaid over --seat E.
+    assert main(["score", "123m456m789m111z2z2z|EW1000|2", *option, *rules]) == 2
+    err = capsys.readouterr().err
+    assert "an MCR hand string, which carries the winning tile" in err
+    assert f"do not also give {option[0]}" in err
+
+
+def test_two_player_keywords_go_beside_a_hand_string(capsys: pytest.CaptureFixture[str]) -> None:
+    # A hand string carries no declaration or first-turn win: those options are read.
+    out = _json(capsys, "123m456m789m111z2z2z|EW0000|0", "--ready", "heavenly", "--rules",
+                "mcr-2p")  # fmt: skip
+    assert (out["seat_wind"], out["ready"]) == ("W", "heavenly")
+    assert "天听" in [f["zh"] for f in out["fans"]]  # type: ignore[attr-defined]
+
+
+def test_a_local_rule_set_names_the_notations_it_reads(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "[222m][555p]777s999s7z7z|EE1000|0", "--rules", "hongzhong"]) == 2
+    assert "HONGZHONG reads no MCR hand string: write the hand in the example notation" in (
+        capsys.readouterr().err
+    )
+    hand = "[222m][555p] 777s999s7z +1m | tsumo"
+    assert main(["score", hand, "--rules", "hongzhong", "--seat", "E"]) == 2
+    assert "HONGZHONG does not read --seat" in capsys.readouterr().err

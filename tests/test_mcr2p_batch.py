@@ -17,6 +17,7 @@ from test_mcr2p_request import IMPOSSIBLE
 import hupai
 import hupai.batch
 from hupai.errors import (
+    ArrayShapeError,
     HandSizeError,
     MeldError,
     NotWinningError,
@@ -122,6 +123,10 @@ def test_a_hand_that_does_not_win_names_its_row() -> None:
         ({"win_tile": [34, 0]}, UnknownTileError, "row 0: the winning tile 34 is not a tile"),
         ({"prevalent_wind": [27, 28]}, SituationError, "prevalent_wind=28 (row 1): two-player"),
         ({"prevalent_wind": 29}, SituationError, "prevalent_wind=29: two-player MCR has no"),
+        ({"prevalent_wind": 27.0}, ArrayShapeError, "prevalent_wind must hold integers"),
+        ({"prevalent_wind": None}, ArrayShapeError, "prevalent_wind must hold integers"),
+        ({"prevalent_wind": [27] * 3}, ArrayShapeError, "prevalent_wind must be an int or have"),
+        ({"prevalent_wind": [[27], [27]]}, ArrayShapeError, "prevalent_wind must be an int or"),
         ({"jokers": 1}, OptionError, "MCR_2P does not read jokers"),
         ({"indicator": 3}, OptionError, "MCR_2P does not read indicator"),
         ({"void": 0}, OptionError, "MCR_2P does not read void"),
@@ -152,6 +157,9 @@ def test_bad_tiles_and_melds_name_their_row() -> None:
     err = _error(MCR_2P, [GOOD, GOOD], melds=melds)
     assert type(err) is UnknownTileError
     assert str(err).startswith("row 0: the meld [123s] holds 1s: two-player mahjong has only")
+    melds[0, 0] = (3, 18, 1)  # a concealed kong, in braces as the single call writes it
+    err = _error(MCR_2P, [GOOD, GOOD], melds=melds)
+    assert str(err).startswith("row 0: the meld {1111s} holds 1s: two-player mahjong has only")
     melds[0, 0] = (4, 0, 0)
     err = _error(MCR_2P, [GOOD, GOOD], melds=melds)
     assert type(err) is MeldError and re.match(r"row 0: meld 0 \(4, 0, 0\)", str(err))

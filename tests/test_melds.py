@@ -109,6 +109,8 @@ NOTATIONS: list[tuple[object, hupai.Meld]] = [
     (("PENG", "F1", 2), hupai.Meld("pung", (27,) * 3, offer=2)),
     ("EEEE", hupai.Meld("kong", (27,) * 4)),
     ("[EEEE]", hupai.Meld("kong", (27,) * 4, concealed=True)),
+    ("{EEEE}", hupai.Meld("kong", (27,) * 4, concealed=True)),  # as a reading writes it
+    (" {1z1z1z1z} ", hupai.Meld("kong", (27,) * 4, concealed=True)),
     ("[EEEE,1]", hupai.Meld("kong", (27,) * 4, offer=1)),
     ("[EEEE6]", hupai.Meld("kong", (27,) * 4, offer=6)),
     (("kong", "1z", 0), hupai.Meld("kong", (27,) * 4, concealed=True)),
@@ -166,3 +168,30 @@ def test_bad_melds_in_brackets_and_packs_are_meld_errors(given: object, why: str
         hupai.meld(given)
     with pytest.raises(hupai.HupaiError, match=why):
         hupai.decompositions(STANDING + WIN_TILE, melds=[given])
+
+
+@pytest.mark.parametrize(
+    ("given", "why"),
+    [
+        ("{123m}", "braces hold a concealed kong, four of a kind"),
+        ("{EEE}", "braces hold a concealed kong"),
+        ("{EEEE", "opens a brace it does not close"),
+        ("{}", "braces hold a concealed kong"),
+        ("{EEEx}", "bad tile notation"),
+    ],
+)
+def test_bad_melds_in_braces(given: str, why: str) -> None:
+    with pytest.raises(hupai.HupaiError, match=why):
+        hupai.meld(given)
+    with pytest.raises(hupai.HupaiError, match=why):
+        hupai.decompositions(STANDING + WIN_TILE, melds=[given])
+    with pytest.raises(hupai.MeldError, match="is a concealed kong, braced"):
+        hupai.meld("{EEEE}", concealed=True)
+
+
+def test_a_reading_reads_back_as_its_melds() -> None:
+    # str() of a reading writes a concealed kong in braces, which meld() reads back.
+    s = hupai.score(STANDING, win_tile=WIN_TILE, melds=["{EEEE}"])
+    assert s.decomposition is not None
+    written = str(s.decomposition).split(": ", 1)[1].split()[0]
+    assert written == "{1111z}" and hupai.meld(written) == s.decomposition.melds[0]

@@ -337,7 +337,7 @@ def test_fans_listed_with_their_rule_set() -> None:
     assert TUIDAO.by_name("七对").id == TUIDAO.by_name("Seven Pairs").id == 15
     with pytest.raises(KeyError):
         TUIDAO.by_name("九莲宝灯")
-    for bad in (0, 29, "15", True):
+    for bad in (0, 29, "15", True, 1.0, 15.0, None):
         with pytest.raises(UnknownFanError, match=r"^TUIDAO has no fan .*; its fan ids are 1, 2"):
             TUIDAO.fan(bad)  # type: ignore[arg-type]
 

@@ -476,9 +476,9 @@ def score(
         _refuse_unread(
             checked.name, ("jokers", jokers, 0), ("indicator", indicator, -1), ("void", void, -1)
         )
-        _east_only(prevalent_wind)
-        return _score_two_player(checked, counts, melds, win_tile, flags, seat_wind, flowers,
-                                 threads)  # fmt: skip
+        return _score_two_player(
+            checked, counts, melds, win_tile, flags, seat_wind, prevalent_wind, flowers, threads
+        )
     if isinstance(checked, LocalRuleSet):
         # No local rule set reads the winds.
         _refuse_unread(
@@ -598,6 +598,7 @@ def _score_two_player(
     win_tile: Any,
     flags: Any,
     seat_wind: Any,
+    prevalent_wind: Any,
     flowers: Any,
     threads: Any,
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
@@ -605,6 +606,10 @@ def _score_two_player(
     from hupai.scoring.mcr2p_engine import native_table as two_player_table
 
     table = two_player_table(rules)
+    # The prevalent wind is checked as a column, as MCR's is, then held to East.
+    rows = _hands(counts, melds)[1]
+    _column(prevalent_wind, "prevalent_wind", (rows,), scalar=True)
+    _east_only(prevalent_wind)
     rows, (totals, fans) = _run_batch(
         _core.batch_mcr2p_score, table, threads, counts, melds, win_tile, flags=flags,
         seat_wind=seat_wind, flowers=flowers,

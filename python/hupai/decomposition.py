@@ -18,7 +18,7 @@ from hupai._hand import (
     wildcard_kinds,
 )
 from hupai.errors import HandSizeError, OptionError, TileCountError
-from hupai.melds import MELD_KINDS, Meld, declared_melds, found_meld
+from hupai.melds import MELD_KINDS, Meld, declared_melds, found_meld, written
 from hupai.tiles import NUM_KINDS, format_tiles
 from hupai.tiles._arrays import counts_of
 from hupai.tiles._kinds import as_int, mpsz, shown
@@ -74,7 +74,7 @@ class Decomposition(NamedTuple):
         (``[123m]``, ``[1111m]`` a melded kong), a concealed kong in braces (``{1111m}``), the
         melds found in the standing tiles and the pair bare: ``regular: [123m] {1111z} 456m
         789m 22z``."""
-        parts = [_written(m) for m in self.melds]
+        parts = [written(m) for m in self.melds]
         if self.knitted:
             parts.insert(0, format_tiles(list(self.knitted)))
         parts.extend(format_tiles([t, t]) for t in self.pairs)
@@ -86,12 +86,6 @@ class Decomposition(NamedTuple):
         if self.wildcards:
             text += f" (wildcards as {format_tiles(list(self.wildcards))})"
         return text
-
-
-def _written(m: Meld) -> str:
-    if not m.declared:
-        return str(m)
-    return f"{{{m}}}" if m.concealed else f"[{m}]"
 
 
 def _found_melds() -> list[Meld | None]:

@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 
     from hupai._types import Flag, Int, TileLike
 
-__all__ = ["MELD_KINDS", "Meld", "declared_meld", "declared_melds", "found_meld", "meld", "to_meld"]
+__all__ = [
+    "MELD_KINDS", "Meld", "declared_meld", "declared_melds", "found_meld", "meld", "to_meld",
+    "written",
+]  # fmt: skip
 
 #: The kinds of meld, in the order decompositions sort them when their tiles are equal.
 MELD_KINDS: Final = ("chow", "pung", "kong")
@@ -126,6 +129,15 @@ class Meld:
         return format_tiles(list(self.tiles))
 
 
+def written(m: Meld) -> str:
+    """``m`` in the rule pages' example notation, as a reading writes it: ``[123m]`` claimed
+    (``[1111m]`` a melded kong), ``{1111m}`` a concealed kong, ``123m`` found in the standing
+    tiles; :func:`meld` reads the first two back."""
+    if not m.declared:
+        return str(m)
+    return f"{{{m}}}" if m.concealed else f"[{m}]"
+
+
 # A meld given as a (kind, tile, offer) pack, in hupai's words or PyMahjongGB's.
 _PACK_KINDS: Final = {
     "chow": "chow", "pung": "pung", "kong": "kong", "chi": "chow", "peng": "pung", "gang": "kong",
@@ -148,6 +160,8 @@ def meld(
               ``"[EEEE]"`` a concealed kong, ``"[EEEE,2]"`` a melded one, ``"[567m2]"``),
               with its offer inside, 1 when a chow or pung gives none
               (:mod:`hupai.scoring.hand_string`);
+            - a concealed kong in braces, as the rule pages' example notation and a
+              reading (``str(decomposition)``) write it: ``"{1111m}"``;
             - a ``(kind, tile, offer)`` pack, the chow named by its middle tile as PyMahjongGB
               names it: ``("chow", "2m", 1)``, ``("PENG", "F1", 2)``, ``("GANG", 5, 0)``
               (kinds chow pung kong or CHI PENG GANG; a kong's offer 0 makes it concealed);
@@ -159,7 +173,7 @@ def meld(
 
     Raises:
         MeldError: the tiles form no meld, ``concealed`` on a chow or pung, a bad offer, an
-            option beside a bracket or a pack.
+            option beside a bracket, braces or a pack; braces around other than a kong.
         NotationError, UnknownTileError: ``tiles`` is not tiles.
     """
     return _meld(tiles, concealed, offer)
@@ -167,6 +181,8 @@ def meld(
 
 def _meld(tiles: object, concealed: object, offer: object) -> Meld:
     """:func:`meld` of any objects, checked at run time: what :func:`to_meld` reads."""
+    if isinstance(tiles, str) and tiles.lstrip().startswith("{"):
+        return _braced(tiles, concealed, offer)
     bracket = isinstance(tiles, str) and tiles.lstrip().startswith("[")
     if bracket or _is_pack(tiles) or isinstance(tiles, Meld):
         if (concealed is not None and concealed is not False) or not (
@@ -201,6 +217,26 @@ def _meld(tiles: object, concealed: object, offer: object) -> Meld:
         return Meld(kind, found, concealed=concealed, offer=offer)  # type: ignore[arg-type]
     except MeldError as err:
         raise MeldError(f"impossible meld {shown(given)}: {str(err).split(': ', 1)[1]}") from None
+
+
+def _braced(text: str, concealed: object, offer: object) -> Meld:
+    """A concealed kong written in braces (``{1111m}``), as the example notation writes it."""
+    inner = text.strip()
+    if not inner.endswith("}"):
+        raise MeldError(f"meld {shown(text)} opens a brace it does not close")
+    if (concealed is not None and concealed is not False) or not (
+        offer is None or as_int(offer) == 0
+    ):
+        raise MeldError(
+            f"meld {shown(text)} is a concealed kong, braced; give concealed= and offer= only "
+            "beside a meld's tiles"
+        )
+    found = _read_tiles(inner[1:-1])
+    if len(found) != 4 or len(set(found)) != 1:
+        raise MeldError(
+            f"meld {shown(text)}: braces hold a concealed kong, four of a kind, as in {{1111m}}"
+        )
+    return Meld("kong", found, concealed=True)
 
 
 def _is_pack(value: object) -> bool:

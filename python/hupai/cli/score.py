@@ -10,7 +10,13 @@ from typing import Any
 
 from hupai.cli.fan_list import fan_list
 from hupai.cli.rule_options import add_rule_options, chosen_rules
-from hupai.cli.score_local import add_local_options, run_local, show_local
+from hupai.cli.score_local import (
+    OPTION_OF,
+    add_local_options,
+    refuse_beside_hand_string,
+    run_local,
+    show_local,
+)
 from hupai.cli.score_two_player import run_two_player, show_two_player
 from hupai.errors import HupaiError
 
@@ -28,8 +34,8 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--win", metavar="T", help="the winning tile, e.g. 5z")
     command.add_argument(
         "--meld", action="append", default=[], metavar="M",
-        help="a declared meld: 123m, EEE, 5555p, or [EEEE] for a concealed kong (repeatable; in "
-        "HAND's example notation a concealed kong is {EEEE} and [EEEE] a melded one)",
+        help="a declared meld: 123m, EEE, 5555p, or [EEEE] or {EEEE} for a concealed kong "
+        "(repeatable; in HAND's example notation [EEEE] is a melded kong)",
     )  # fmt: skip
     command.add_argument("--self-drawn", action="store_true", help="won by drawing (自摸)")
     command.add_argument("--last-copy", action="store_true", help="the last copy (和绝张)")
@@ -39,13 +45,15 @@ def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--last-tile", action="store_true", help="the wall's last tile: 妙手回春 / 海底捞月"
     )
+    # No option has a default of its own, so that one given as the default is still given
+    # (and refused beside a hand string that sets it).
     command.add_argument(
-        "--seat", default="E", metavar="W",
-        help="seat wind (门风), E S W N; two-player: E the dealer or W",
+        "--seat", metavar="W", help="seat wind (门风), E S W N (default E); two-player: E the "
+        "dealer or W",
     )  # fmt: skip
-    command.add_argument("--round", default="E", metavar="W", help="prevalent wind (圈风)")
+    command.add_argument("--round", metavar="W", help="prevalent wind (圈风), default E")
     command.add_argument(
-        "--flowers", type=_whole_number, default=0, metavar="N", help="flowers held, 0-8"
+        "--flowers", type=_whole_number, metavar="N", help="flowers held, 0-8 (default 0)"
     )
     command.add_argument(
         "--wildcards", type=_whole_number, default=None, metavar="N", help="jokers held (赖子)"
@@ -63,19 +71,15 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-#: The scorer's arguments as this command's options.
-_GIVEN = {
-    "win_tile": "--win", "melds": "--meld", "self_drawn": "--self-drawn",
-    "last_copy": "--last-copy", "kong": "--kong", "last_tile": "--last-tile",
-    "seat_wind": "--seat", "prevalent_wind": "--round", "flowers": "--flowers",
-}  # fmt: skip
-
 #: Where the scorer's messages quote an argument by name, and the option to name instead.
 _OPTIONS = (
-    (r"\bwin_tile=?", _GIVEN["win_tile"]),
-    (r"^seat_wind\b", _GIVEN["seat_wind"]),
-    (r"^prevalent_wind\b", _GIVEN["prevalent_wind"]),
-    (r"^flowers(?= must)", _GIVEN["flowers"]),
+    (r"\bwin_tile=?", OPTION_OF["win_tile"]),
+    (r"^seat_wind=", f"{OPTION_OF['seat_wind']} "),
+    (r"^seat_wind\b", OPTION_OF["seat_wind"]),
+    (r"^prevalent_wind=", f"{OPTION_OF['prevalent_wind']} "),
+    (r"^prevalent_wind\b", OPTION_OF["prevalent_wind"]),
+    (r"^flowers(?= must)", OPTION_OF["flowers"]),
+    (r"\bgive self_drawn=True\b", f"give {OPTION_OF['self_drawn']}"),
 )
 
 
@@ -84,16 +88,16 @@ def _as_options(err: HupaiError) -> HupaiError:
     text = str(err)
     for pattern, option in _OPTIONS:
         text = re.sub(pattern, option, text)
-    given = re.search(r"do not also give ([a-z_]+(?:, [a-z_]+)*)", text)
+    given = re.search(r"(?:do not also give|does not read) ([a-z_]+(?:, [a-z_]+)*)=?", text)
     if given:
-        names = ", ".join(_GIVEN.get(n, n) for n in given.group(1).split(", "))
-        text = text[: given.start(1)] + names + text[given.end(1) :]
+        names = ", ".join(OPTION_OF.get(n, n) for n in given.group(1).split(", "))
+        text = text[: given.start(1)] + names + text[given.end(0) :]
     return type(err)(text)
 
 
-def _wind(value: str) -> str | int:
-    """A wind option: a name, or an index 27-30 written as digits."""
-    return int(value) if value.isdigit() else value
+def _wind(value: str | None) -> str | int | None:
+    """A wind option: a name, or an index 27-30 written as digits; None when not given."""
+    return int(value) if value is not None and value.isdigit() else value
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -104,10 +108,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     from hupai.scoring import format_hand_string, read_score_request
 
     rules = chosen_rules(args, form_options=False)
-    if isinstance(rules, Mcr2pRuleSet):
-        return run_two_player(args, rules)
     if rules is not None and rules is not MCR:
-        return run_local(args, rules)
+        try:
+            if isinstance(rules, Mcr2pRuleSet):
+                return run_two_player(args, rules)
+            return run_local(args, rules)
+        except HupaiError as err:
+            raise _as_options(err) from None
     local = [
         flag for flag, on in (
             ("--kong-discard", args.kong_discard), ("--ready", args.ready), ("--void", args.void),
@@ -132,10 +139,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
     if args.hand is None or args.win is None:
         # A hand string carries its own situation; the options are for standing tiles only.
-        situation = {k: v for k, v in situation.items() if v not in (None, [], False, "E", 0)}
+        situation = {k: v for k, v in situation.items() if not (v is None or v is False or v == [])}
     if args.hand is None and situation:
-        given = ", ".join(_GIVEN[k] for k in situation)
+        given = ", ".join(OPTION_OF[k] for k in situation)
         raise OptionError(f"give the hand (HAND) with {given}; without it the example is scored")
+    if args.hand is not None and args.win is None:
+        refuse_beside_hand_string(args.hand, situation)
     hand = EXAMPLE if args.hand is None else args.hand
     try:
         result = score(hand, **situation)

@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from hupai.errors import OptionError
 
-__all__ = ["add_local_options", "read_hand", "run_local"]
+__all__ = ["OPTION_OF", "add_local_options", "read_hand", "refuse_beside_hand_string", "run_local"]
 
 
 def add_local_options(command: argparse.ArgumentParser) -> None:
@@ -47,15 +47,17 @@ def _situation(args: argparse.Namespace) -> dict[str, Any]:
         "four_ghosts": args.four_ghosts,
         "flowers": args.flowers,
         "indicator": args.indicator, "wildcards": args.wildcards,
-        "seat_wind": None if args.seat == "E" else args.seat,
-        "prevalent_wind": None if args.round == "E" else args.round,
+        "seat_wind": args.seat, "prevalent_wind": args.round,
     }  # fmt: skip
-    return {k: v for k, v in given.items() if v not in (None, False, 0)}
+    # What was not given is None or False (a flag left off), so that an option given as its
+    # default (--seat E, --flowers 0) still counts as given.
+    return {k: v for k, v in given.items() if v is not None and v is not False}
 
 
-#: The situation keywords as this command's options, for messages.
+#: The scorer's arguments as this command's options, for messages.
 OPTION_OF: Final = {
-    "self_drawn": "--self-drawn", "kong": "--kong", "last_tile": "--last-tile",
+    "win_tile": "--win", "melds": "--meld", "self_drawn": "--self-drawn", "kong": "--kong",
+    "last_tile": "--last-tile",
     "last_copy": "--last-copy", "kong_discard": "--kong-discard", "ready": "--ready",
     "void": "--void", "heavenly_hand": "--heavenly-hand", "earthly_hand": "--earthly-hand",
     "human_hand": "--human-hand", "four_ghosts": "--four-ghosts", "flowers": "--flowers",
@@ -65,6 +67,24 @@ OPTION_OF: Final = {
 
 #: An MCR hand string's situation after its first bar: two winds, four flags, then flowers.
 _HAND_STRING_FLAGS: Final = re.compile(r"\|\s*[A-Za-z1-4]{2}[0-9]{4}\s*(\|\s*[0-9]*\s*)?$")
+
+
+#: What an MCR hand string carries, so that no option may give it again.
+_CARRIED: Final = (
+    "win_tile", "melds", "self_drawn", "last_copy", "kong", "last_tile", "seat_wind",
+    "prevalent_wind", "flowers",
+)  # fmt: skip
+
+
+def refuse_beside_hand_string(hand: str, given: dict[str, Any]) -> None:
+    """OptionError when ``given`` (the options given, even as their defaults) sets what the
+    MCR hand string ``hand`` carries: the hand's own would otherwise win unsaid."""
+    twice = [OPTION_OF[k] for k in _CARRIED if k in given]
+    if twice:
+        raise OptionError(
+            f"hand {hand!r} is an MCR hand string, which carries the winning tile, the melds "
+            f"and the flags; do not also give {', '.join(twice)}"
+        )
 
 
 def read_hand(args: argparse.Namespace, rules: Any) -> tuple[Any, Any, Any, Any, dict[str, Any]]:
@@ -80,9 +100,19 @@ def read_hand(args: argparse.Namespace, rules: Any) -> tuple[Any, Any, Any, Any,
 
     if args.hand is None:
         raise OptionError(f"give the hand to score under {rules.name}")
+    from hupai.rules.two_player import Mcr2pRuleSet
+
     situation = _situation(args)
     hand: str = args.hand
-    if "+" not in hand and ("|" not in hand or _HAND_STRING_FLAGS.search(hand)):
+    hand_string = "+" not in hand and _HAND_STRING_FLAGS.search(hand) is not None
+    if hand_string and not isinstance(rules, Mcr2pRuleSet):
+        raise OptionError(
+            f"{rules.name} reads no MCR hand string: write the hand in the example notation "
+            "('[222m][555p] 777s999s7z +1m | tsumo') or give standing tiles with --win"
+        )
+    if hand_string:
+        refuse_beside_hand_string(hand, situation)
+    if "+" not in hand and ("|" not in hand or hand_string):
         # Standing tiles, or a hand string holding its own winning tile and situation.
         return rules, hand, args.win, args.meld, situation
     if args.win is not None or args.meld:

@@ -19,7 +19,7 @@ from hupai.rules.payment import Payment
 from hupai.rules.ruleset import ALL_FORMS, RuleSet, no_fan_id
 from hupai.rules.vocabulary import Expr
 from hupai.rules.wildcards import NO_WILDCARDS, Wildcards
-from hupai.tiles._kinds import shown
+from hupai.tiles._kinds import as_int, shown
 
 if TYPE_CHECKING:
     from hupai._types import FormName
@@ -165,8 +165,9 @@ class LocalRuleSet(RuleSet):
 
     def fan(self, fan_id: int) -> Fan:
         """The fan with this id; UnknownFanError (a HupaiError and a KeyError) otherwise."""
+        n = as_int(fan_id)
         for f in self.fans:
-            if f.id == fan_id and not isinstance(fan_id, bool):
+            if n is not None and f.id == n:
                 return f
         ids = ", ".join(str(f.id) for f in self.fans)
         raise no_fan_id(self.name, fan_id, ids)

@@ -46,7 +46,9 @@ _OPTIONS: Final = {
     "no_ghost_double": True, "seven_pairs_double": True, "duanyao": True,
 }  # fmt: skip
 _OPTION_VALUES: Final = {"ghost": {"white": "white", "flip": "flip", "flip2": "flip2"}}
-_GROUP: Final = re.compile(r"\[([^\]]*)\]|\{([^}]*)\}|\+(\S+)|(\S+)")
+# A group of standing tiles ends where a meld or the winning tile starts ("111z2z+2z"); any
+# other character is an error, never skipped.
+_GROUP: Final = re.compile(r"\[([^\]]*)\]|\{([^}]*)\}|\+([^\s+\[\]{}]+)|([^\s+\[\]{}]+)|(\S)")
 
 
 class Example(NamedTuple):
@@ -67,7 +69,12 @@ def parse_example(text: str) -> Example:
     standing: list[str] = []
     win: str | None = None
     for m in _GROUP.finditer(body):
-        claimed, concealed, winning, tiles = m.groups()
+        claimed, concealed, winning, tiles, stray = m.groups()
+        if stray is not None:
+            raise NotationError(
+                f"unexpected {stray!r} at position {m.start()} in {text!r}: melds are written "
+                "[123m] or {1111m}, the winning tile +X"
+            )
         if claimed is not None:
             melds.append(meld(claimed))
         elif concealed is not None:
@@ -84,6 +91,9 @@ def parse_example(text: str) -> Example:
     options: dict[str, Any] = {}
     for flag in flags.split():
         name, eq, value = flag.partition("=")
+        key = _FLAGS[name][0] if not eq and name in _FLAGS else _VALUED.get(name, name)
+        if key in situation or key in options:
+            raise NotationError(f"{flag!r} sets {key} a second time in {text!r}")
         if not eq and name in _FLAGS:
             key, v = _FLAGS[name]
             situation[key] = v

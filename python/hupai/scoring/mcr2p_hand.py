@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from hupai.errors import HandSizeError, OptionError, SituationError, UnknownTileError
+from hupai.melds import written
 from hupai.scoring.request import (
     checked_request,
     options_given,
@@ -107,7 +108,7 @@ def _check_suits(standing: list[int], win: int | None, melds: tuple[Meld, ...]) 
     for m in melds:
         bad = next((t for t in m.tiles if t in _NO_SUITS), None)
         if where is None and bad is not None:
-            where = f"the meld [{m}] holds {mpsz(bad)}"
+            where = f"the meld {written(m)} holds {mpsz(bad)}"
     if where is not None:
         raise UnknownTileError(
             f"{where}: two-player mahjong has only 万 (1m-9m) and the honors (1z-7z), no 筒 "

@@ -96,7 +96,9 @@ impl Hand {
             })
             .or_else(|| {
                 let meld = r.melds().iter().find(|m| suited(m.first))?;
-                Some(format!("the meld [{}] holds {}", meld.written(), name(meld.first)))
+                let (open, close) = if meld.concealed { ("{", "}") } else { ("[", "]") };
+                let held = format!("{open}{}{close} holds {}", meld.written(), name(meld.first));
+                Some(format!("the meld {held}"))
             });
         match bad {
             None => Ok(()),
