@@ -41,6 +41,7 @@ __all__ = [
     "score",
     "shanten",
     "shanten_by_form",
+    "shuffle_order",
     "table_stats",
     "useful_tiles",
     "waits",
@@ -736,3 +737,9 @@ def batch_mcr2p_score(
     checks the hand (the impossible situations of mcr2p.md 3 included); the first bad or
     non-winning row is the error ("row 17: ..."). Ctrl-C stops the rows (KeyboardInterrupt).
     """
+
+def shuffle_order(n: int, seed: int) -> list[int]:
+    """The order `seed` shuffles `n` items into (wall.md 3, "splitmix64-fisher-yates-v1"): item
+    k of the result is the position, before the shuffle, of the item that ends at position k.
+    The range of ``n`` (0 to 2^24) and of ``seed`` (0 to 2^64 - 1) is checked by the caller
+    (an OverflowError here otherwise). Runs with the GIL released."""

@@ -23,6 +23,7 @@ pub mod sizes;
 pub mod table;
 pub mod tiles;
 pub mod waits;
+pub mod wall;
 
 #[cfg(feature = "python")]
 mod python;

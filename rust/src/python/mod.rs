@@ -42,6 +42,7 @@ mod score_result;
 mod sequence;
 mod signals;
 mod under_rules;
+mod wall;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -323,6 +324,7 @@ fn table_stats(py: Python<'_>) -> (f64, usize) {
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(is_win, m)?)?;
+    m.add_function(wrap_pyfunction!(wall::shuffle_order, m)?)?;
     m.add_function(wrap_pyfunction!(wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(batch::batch_is_win, m)?)?;
     m.add_function(wrap_pyfunction!(batch::batch_wildcards_needed, m)?)?;
