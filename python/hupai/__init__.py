@@ -32,6 +32,7 @@ from hupai.tiles import format_tiles, parse, to_counts
 if TYPE_CHECKING:
     from hupai import analysis, batch, reference, rules
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
+    from hupai.detail import HandDetail, hand_detail
     from hupai.rules.payment import kong_payments, settle
     from hupai.scoring.engine import score
     from hupai.win import is_win, wildcards_needed
@@ -54,6 +55,8 @@ _LAZY = {
     "rules": "hupai.rules",
     "settle": "hupai.rules.payment",
     "kong_payments": "hupai.rules.payment",
+    "hand_detail": "hupai.detail",
+    "HandDetail": "hupai.detail",
 }
 
 
@@ -79,6 +82,7 @@ __all__ = [
     "ArrayShapeError",
     "DecompositionLimitError",
     "Decomposition",
+    "HandDetail",
     "HandSizeError",
     "HupaiError",
     "Meld",
@@ -96,6 +100,7 @@ __all__ = [
     "batch",
     "decompositions",
     "format_tiles",
+    "hand_detail",
     "is_win",
     "kong_payments",
     "meld",
