@@ -16,6 +16,7 @@ def test_the_copies_are_there() -> None:
         "mcr2p_fans.tsv",
         "mcr2p_v3_fans.tsv",
         "seed001_fans.tsv",
+        "seed003_forms.tsv",
         "sichuan_fans.tsv",
         "tuidao_fans.tsv",
     ]
