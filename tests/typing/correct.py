@@ -83,3 +83,6 @@ verbose: tuple[tuple[int, int, str, str], ...] = MahjongFanCalculator(
 reference_wins: bool = hupai.reference.is_win(counts) and hupai.reference.shanten("1z") == 0
 reference_score: Score = hupai.reference.score("123m456p789s1122z", win_tile="2z", flowers=1)
 version: str = hupai.__version__
+detail: hupai.HandDetail = hupai.hand_detail("11m1f", strict_length=np.bool_(True))
+detail = hupai.hand_detail(hupai.tiles.from_decimal([1, 1, 41]))
+gangs: int = detail.kongs
