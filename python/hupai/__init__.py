@@ -34,7 +34,11 @@ if TYPE_CHECKING:
     from hupai.analysis import decompositions, shanten, shanten_by_form, useful_tiles, waits
     from hupai.rules.payment import kong_payments, settle
     from hupai.scoring.engine import score
+    from hupai.wall import Deal, Wall, shuffle
+    from hupai.wall import WallModule as _WallModule
     from hupai.win import is_win, wildcards_needed
+
+    wall: _WallModule
 
 __version__ = "0.1.0"
 
@@ -54,6 +58,10 @@ _LAZY = {
     "rules": "hupai.rules",
     "settle": "hupai.rules.payment",
     "kong_payments": "hupai.rules.payment",
+    "wall": "hupai.wall",
+    "shuffle": "hupai.wall",
+    "Wall": "hupai.wall",
+    "Deal": "hupai.wall",
 }
 
 
@@ -78,6 +86,7 @@ if not TYPE_CHECKING:
 __all__ = [
     "ArrayShapeError",
     "DecompositionLimitError",
+    "Deal",
     "Decomposition",
     "HandSizeError",
     "HupaiError",
@@ -91,6 +100,7 @@ __all__ = [
     "UnknownFanError",
     "UnknownTileError",
     "UnwinnableHandError",
+    "Wall",
     "__version__",
     "analysis",
     "batch",
@@ -106,9 +116,11 @@ __all__ = [
     "settle",
     "shanten",
     "shanten_by_form",
+    "shuffle",
     "tiles",
     "to_counts",
     "useful_tiles",
     "waits",
+    "wall",
     "wildcards_needed",
 ]
