@@ -74,8 +74,14 @@ def _from_mapping(counts: Mapping[object, object]) -> list[int]:
     keys = list(counts)
     if keys and all(isinstance(k, str) and k in CATEGORIES for k in keys):
         for key, n in counts.items():
-            for t in CATEGORIES[key]:  # type: ignore[index]
-                per_id[t] = _count(n, repr(key))
+            ids = CATEGORIES[key]  # type: ignore[index]
+            copies = _count(n, repr(key))
+            if not 0 <= copies <= (1 if key == "flowers" else _MOST_COPIES):
+                raise TileCountError(
+                    f"counts give {key!r} {copies} copies: a kind has 0-4, a flower 0 or 1"
+                )
+            for t in ids:
+                per_id[t] = copies
         return per_id
     seen: dict[int, object] = {}
     for key, n in counts.items():
