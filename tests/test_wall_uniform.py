@@ -39,11 +39,17 @@ def _table(orders: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
 
 
 def _p_values(table: npt.NDArray[np.int64]) -> tuple[float, float]:
-    """The whole table's p-value (df (N-1)^2: each row and column sums to the shuffles) and
-    the smallest row's, Bonferroni-corrected over the rows."""
+    """The whole table's p-value and the worst row's, Bonferroni-corrected over the rows.
+
+    A row is a multinomial (each shuffle moves its position to one end), so its Pearson
+    statistic is chi-square with N - 1 df. The whole table's is not chi-square with (N - 1)^2
+    df as an independent table's would be: a shuffle puts exactly one tile in each row and
+    column, and the covariance of a uniform permutation matrix is 1/(N - 1) times the
+    projection onto the matrices whose rows and columns sum to 0 (dimension (N - 1)^2), so
+    the statistic tends to N/(N - 1) times a chi-square with (N - 1)^2 df (mean N(N - 1))."""
     expected = table.sum() / (N * N)
     cells = (table - expected) ** 2 / expected
-    whole = chi2_sf(float(cells.sum()), (N - 1) ** 2)
+    whole = chi2_sf(float(cells.sum()) * (N - 1) / N, (N - 1) ** 2)
     worst = min(chi2_sf(float(row), N - 1) for row in cells.sum(axis=1))
     return whole, min(1.0, worst * N)
 
