@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         result["deal"] = {
             "hands": [list(hand) for hand in deal.hands],
             "names": [[_name(t) for t in hand] for hand in deal.hands],
-            "flowers": list(deal.flowers),
+            "flowers": [list(tiles) for tiles in deal.flower_tiles],
             "rest": len(deal.rest),
         }
     return result
@@ -91,6 +91,7 @@ def show(result: dict[str, Any]) -> str:
     if deal is not None:
         for seat, (hand, flowers) in enumerate(zip(deal["names"], deal["flowers"], strict=True)):
             shown = f"seat {seat}{' (dealer)' if seat == 0 else ''}: {' '.join(hand)}"
-            lines.append(shown + (f"  + {flowers} flowers" if flowers else ""))
+            aside = " ".join(_name(t) for t in flowers)
+            lines.append(shown + (f"  (flowers set aside: {aside})" if flowers else ""))
         lines.append(f"rest: {deal['rest']} tiles")
     return "\n".join(lines)
