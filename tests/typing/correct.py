@@ -83,3 +83,11 @@ verbose: tuple[tuple[int, int, str, str], ...] = MahjongFanCalculator(
 reference_wins: bool = hupai.reference.is_win(counts) and hupai.reference.shanten("1z") == 0
 reference_score: Score = hupai.reference.score("123m456p789s1122z", win_tile="2z", flowers=1)
 version: str = hupai.__version__
+
+wall: hupai.Wall = hupai.wall(MCR, seed=1)
+wall = hupai.wall(counts={"m": 4, "winds": 4}, seed=None)
+deal: hupai.Deal = wall.deal(4, hand=13, dealer_extra=1)
+hand_counts: list[int] = deal.counts(0)
+drawn: tuple[int, ...] = deal.draw(2)
+replay: int = hupai.wall.check_seed(wall.seed)
+shuffled: list[str] = hupai.shuffle(["E", "S", "W", "N"], 2024)
