@@ -353,7 +353,7 @@ def test_a_bad_argument_prints_its_commands_usage(
     err = capsys.readouterr().err
     assert err.startswith(f"usage: hupai {command} [-h]")
     assert f"hupai {command}: error: unrecognized arguments: {unknown}\n" in err
-    assert "{check,waits,shanten,score}" not in err
+    assert "{check,waits,shanten,score,wall}" not in err
 
 
 def test_a_bad_top_level_option_prints_the_top_level_usage(
@@ -363,4 +363,4 @@ def test_a_bad_top_level_option_prints_the_top_level_usage(
         main(["--bogus", "check"])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith("usage: hupai [-h] [--version] {check,waits,shanten,score}")
+    assert err.startswith("usage: hupai [-h] [--version] {check,waits,shanten,score,wall}")

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from hupai.detail import HandDetail, hand_detail
     from hupai.rules.payment import kong_payments, settle
     from hupai.scoring.engine import score
+    from hupai.walls import Deal, Wall, shuffle, wall
     from hupai.win import is_win, wildcards_needed
 
 __version__ = "0.1.0"
@@ -57,6 +58,10 @@ _LAZY = {
     "kong_payments": "hupai.rules.payment",
     "hand_detail": "hupai.detail",
     "HandDetail": "hupai.detail",
+    "wall": "hupai.walls",
+    "shuffle": "hupai.walls",
+    "Wall": "hupai.walls",
+    "Deal": "hupai.walls",
 }
 
 
@@ -81,6 +86,7 @@ if not TYPE_CHECKING:
 __all__ = [
     "ArrayShapeError",
     "DecompositionLimitError",
+    "Deal",
     "Decomposition",
     "HandDetail",
     "HandSizeError",
@@ -95,6 +101,7 @@ __all__ = [
     "UnknownFanError",
     "UnknownTileError",
     "UnwinnableHandError",
+    "Wall",
     "__version__",
     "analysis",
     "batch",
@@ -111,9 +118,11 @@ __all__ = [
     "settle",
     "shanten",
     "shanten_by_form",
+    "shuffle",
     "tiles",
     "to_counts",
     "useful_tiles",
     "waits",
+    "wall",
     "wildcards_needed",
 ]

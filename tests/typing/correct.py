@@ -86,3 +86,11 @@ version: str = hupai.__version__
 detail: hupai.HandDetail = hupai.hand_detail("11m1f", strict_length=np.bool_(True))
 detail = hupai.hand_detail(hupai.tiles.from_decimal([1, 1, 41]))
 gangs: int = detail.kongs
+
+wall: hupai.Wall = hupai.wall(MCR, seed=1)
+wall = hupai.wall(counts={"m": 4, "winds": 4}, seed=None)
+deal: hupai.Deal = wall.deal(4, hand=13, dealer_extra=1)
+hand_counts: list[int] = deal.counts(0)
+drawn: tuple[int, ...] = deal.draw(2)
+replay: int = hupai.walls.check_seed(wall.seed)
+shuffled: list[str] = hupai.shuffle(["E", "S", "W", "N"], 2024)

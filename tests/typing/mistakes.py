@@ -90,3 +90,5 @@ batch.shanten(COUNTS).upper()  # E: attr-defined
 total: int = batch.score(COUNTS, None, [0, 0])[0]  # E: assignment
 MahjongFanCalculator(*GOOD)[0][0].upper()  # E: attr-defined
 MahjongFanCalculator(*GOOD, True)[0][3] + 1  # E: operator
+hupai.wall(hupai.rules.MCR, 1)  # E: call-arg
+hupai.wall(seed=1).deal().hands.upper()  # E: attr-defined

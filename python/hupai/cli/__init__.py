@@ -1,4 +1,5 @@
-"""The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand.
+"""The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand, and
+``wall``, a shuffled wall and its deal.
 
 Each command takes a hand in any notation hupai reads, prints a short report (or one JSON
 object with ``--json``) and exits 0; bad input prints one line on stderr and exits 2.
@@ -15,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hupai import __version__
-from hupai.cli import analysis, check, score
+from hupai.cli import analysis, check, score, wall
 from hupai.errors import HupaiError
 
 __all__ = ["main"]
@@ -36,6 +37,7 @@ COMMANDS: dict[str, tuple[str, Callable[..., None], Callable[..., Any], Callable
         analysis.show_shanten,
     ),
     "score": (score.HELP, score.add_options, score.run, score.show),
+    "wall": (wall.HELP, wall.add_options, wall.run, wall.show),
 }
 
 
