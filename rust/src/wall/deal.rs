@@ -183,8 +183,11 @@ mod tests {
         copies.iter().flat_map(|(ids, n)| ids.clone().flat_map(move |t| vec![t; *n])).collect()
     }
 
+    /// Each seat's tiles, flowers, the indicator and the rest.
+    type ByHand = (Vec<Vec<u8>>, Vec<u8>, i16, Vec<u8>);
+
     /// The rule done by hand: a list of tiles for each seat, flowers replaced one by one.
-    fn by_hand(tiles: &[u8], shape: &Shape) -> Option<(Vec<Vec<u8>>, Vec<u8>, i16, Vec<u8>)> {
+    fn by_hand(tiles: &[u8], shape: &Shape) -> Option<ByHand> {
         let mut rest: std::collections::VecDeque<u8> = tiles.iter().copied().collect();
         let indicator = if shape.flip { i16::from(rest.pop_front()?) } else { -1 };
         let mut hands = vec![Vec::new(); shape.players];
