@@ -3,8 +3,7 @@
 //! output buffers, the deals spread over `run`'s threads in slices an interrupt can stop
 //! between (`interrupt::in_slices`).
 
-use super::deal::{check_wall, deal_seeded, hand_size, Dealt, RanOut, Shape};
-use super::shuffle::Bounds;
+use super::deal::{check_wall, deal_seeded, hand_size, Dealt, RanOut, Shape, WallBounds};
 use super::splitmix::deal_seed;
 use crate::batch::{Run, Workers};
 use crate::error::Error;
@@ -116,7 +115,7 @@ pub fn deals_into(
     if out.lens().iter().zip(widths).any(|(&len, w)| len != n * w) {
         return Err(Error::Shape(format!("output buffers are not sized for {n} deals")));
     }
-    let bounds = Bounds::new(deals.wall.len());
+    let bounds = WallBounds::new(deals.wall.len());
     let workers = Workers::new(run.threads)?;
     let mut at = 0;
     in_slices(n, run.interrupt, |range| {
@@ -158,7 +157,7 @@ fn chunk_into(
     first: usize,
     seed: u64,
     deals: &Deals,
-    bounds: &Bounds,
+    bounds: &WallBounds,
     scratch: &mut Vec<u8>,
     chunk: &mut Out,
 ) -> Result<(), (usize, RanOut)> {
@@ -237,7 +236,7 @@ mod tests {
         let got = run_batch(n, 7, &deals, Some(1));
         assert_eq!(got, run_batch(n, 7, &deals, Some(2)));
         assert_eq!(got, run_batch(n, 7, &deals, None));
-        let bounds = Bounds::new(wall.len());
+        let bounds = WallBounds::new(wall.len());
         let (mut scratch, mut dealt) = (Vec::new(), Dealt::default());
         for i in [0, 1, 2047, 2048, n - 1] {
             let own = deal_seed(7, i as u64);
@@ -261,7 +260,7 @@ mod tests {
         let err =
             deals_into(1000, 3, &deals, &Run { threads: None, interrupt: &Never }, buffers.out())
                 .unwrap_err();
-        let bounds = Bounds::new(wall.len());
+        let bounds = WallBounds::new(wall.len());
         let (mut scratch, mut dealt) = (Vec::new(), Dealt::default());
         let first = (0..)
             .find(|&i| {
