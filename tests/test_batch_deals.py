@@ -4,6 +4,10 @@ then the indicator, the hands, the flowers replaced and the rest."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
+import time
 from collections import deque
 from typing import Any, NamedTuple
 
@@ -161,3 +165,41 @@ def test_running_out_of_tiles_names_the_first_deal() -> None:
         _core.batch_deals(bytes(53), 1, 1, 4, 13, 1, True)
     with pytest.raises(ArrayShapeError, match="id 43"):
         _core.batch_deals(bytes([43] * 60), 1, 1, 4, 13, 1, False)
+
+
+#: A child that deals ten million (about 4 s on one core) and says when it starts and stops.
+CHILD = """
+import signal, sys, time
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+signal.signal(signal.SIGINT, signal.default_int_handler)
+import hupai
+from hupai.batch import deals
+deals(10, hupai.rules.TUIDAO, seed=1)
+print("start", flush=True)
+try:
+    deals(10**7, hupai.rules.TUIDAO, seed=1, threads=1)
+    print("done", flush=True)
+except KeyboardInterrupt:
+    print("interrupted", time.monotonic(), flush=True)
+    print(deals(3, hupai.rules.TUIDAO, seed=1).hands.shape, flush=True)
+"""
+
+
+def test_ctrl_c_stops_the_deals() -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True, bufsize=1
+    )
+    assert child.stdout is not None
+    try:
+        assert child.stdout.readline().strip() == "start"
+        time.sleep(0.3)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        said, at = child.stdout.readline().split()
+        assert said == "interrupted"
+        assert float(at) - sent < 0.5
+        # The process deals again after the stop.
+        assert child.stdout.readline().strip() == "(3, 4, 34)"
+    finally:
+        child.kill()
+        child.wait()
