@@ -17,6 +17,7 @@ from hupai.scoring.result import Score
 _IntArray = npt.NDArray[np.integer[Any]]
 
 __all__ = [
+    "batch_deals",
     "batch_is_win",
     "batch_local_score",
     "batch_mcr2p_score",
@@ -736,6 +737,35 @@ def batch_mcr2p_score(
     天胡, 256 地胡, 512 人胡; seat_wind 27 or 29. Every row is checked as ``hupai.score``
     checks the hand (the impossible situations of mcr2p.md 3 included); the first bad or
     non-winning row is the error ("row 17: ..."). Ctrl-C stops the rows (KeyboardInterrupt).
+    """
+
+def batch_deals(
+    wall: bytes,
+    n: int,
+    seed: int,
+    players: int,
+    hand: int,
+    dealer_extra: int,
+    flip: bool,
+    draws: int | None = None,
+    threads: int | None = None,
+) -> tuple[int, bytearray, bytearray, bytearray, bytearray, bytearray, bytearray]:
+    """``n`` deals of ``wall`` (bytes of tile ids 0-42, unshuffled), deal i shuffled with
+    deal_seed(seed, i) and dealt by the contract's rule (an indicator at position 0 when
+    ``flip``, ``hand`` tiles a seat, ``dealer_extra`` more to seat 0, flowers replaced seat by
+    seat from the front of what remains): (k, hands, flowers, jokers, indicator, rest, seeds),
+    k the rest's width (``draws``, or None for what remains in every deal) and each output a
+    bytearray: n x players x 34 and n x players uint8 (twice), n native-endian int16 (-1: no
+    indicator), n x k uint8, n native-endian uint64.
+
+    Raises:
+        OptionError: players not 2-4, hand not 1-16, dealer_extra not 0-3, draws past what
+            remains in every deal, bad threads.
+        HandSizeError: a wall too short for the deal, or a deal that runs out of tiles
+            replacing flowers (the first one named).
+        ArrayShapeError: a tile id past 42 or a wall past 1024 tiles.
+        OverflowError: a negative number or a seed past 2^64 - 1 (the caller checks them).
+        KeyboardInterrupt: Ctrl-C, heard between slices.
     """
 
 def shuffle_order(n: int, seed: int) -> list[int]:

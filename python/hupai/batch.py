@@ -23,6 +23,7 @@ from hupai._hand import (
     check_wildcards,
     wildcard_kinds,
 )
+from hupai.batch_deals import Deals, deals
 from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
 from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
         WildcardTiles,
     )
 
-__all__ = ["is_win", "score", "shanten", "waits", "wildcards_needed"]
+__all__ = ["Deals", "deals", "is_win", "score", "shanten", "waits", "wildcards_needed"]
 
 
 #: More threads than this is surely a mistake, and each one is an OS thread.

@@ -22,6 +22,7 @@ mod arrays;
 mod batch;
 mod bounded;
 mod compat;
+mod deals;
 mod decompose;
 mod forms;
 mod hand_string;
@@ -325,6 +326,7 @@ fn table_stats(py: Python<'_>) -> (f64, usize) {
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(is_win, m)?)?;
     m.add_function(wrap_pyfunction!(wall::shuffle_order, m)?)?;
+    m.add_function(wrap_pyfunction!(deals::batch_deals, m)?)?;
     m.add_function(wrap_pyfunction!(wildcards_needed, m)?)?;
     m.add_function(wrap_pyfunction!(batch::batch_is_win, m)?)?;
     m.add_function(wrap_pyfunction!(batch::batch_wildcards_needed, m)?)?;

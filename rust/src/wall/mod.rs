@@ -2,6 +2,8 @@
 //! an unbiased integer below a bound by rejection, and the descending Fisher-Yates shuffle.
 //! Integer arithmetic only, so that every platform gives the same wall for the same seed.
 
+pub mod deal;
+pub mod deals;
 pub mod shuffle;
 pub mod splitmix;
 
