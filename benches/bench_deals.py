@@ -24,7 +24,7 @@ import numpy as np  # noqa: E402
 
 import hupai  # noqa: E402
 from hupai.batch import deals  # noqa: E402
-from hupai.wall import rule_set_tiles  # noqa: E402
+from hupai.walls import rule_set_tiles  # noqa: E402
 
 RULES = hupai.rules.TUIDAO
 

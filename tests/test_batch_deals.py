@@ -20,7 +20,7 @@ from hupai.batch import Deals, deals
 from hupai.errors import ArrayShapeError, HandSizeError, HupaiError, OptionError
 from hupai.rules import BASIC_LAIZI, HONGZHONG, MCR, MCR_2P, SICHUAN, TUIDAO
 from hupai.rules.ruleset import RuleSet
-from hupai.wall import deal_seed, rule_set_tiles
+from hupai.walls import deal_seed, rule_set_tiles
 
 FLIP = TUIDAO.with_options(ghost="flip")
 RULE_SETS = [MCR, MCR_2P, HONGZHONG, SICHUAN, TUIDAO, FLIP, BASIC_LAIZI]
@@ -203,3 +203,17 @@ def test_ctrl_c_stops_the_deals() -> None:
     finally:
         child.kill()
         child.wait()
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.name + str(r.wildcards.flipped))
+def test_each_deal_replays_alone_as_hupai_wall_deals_it(rules: RuleSet) -> None:
+    # A batch's deal i is hupai.wall(rules, seed=seeds[i]).deal(...): the same hands, flowers,
+    # jokers, indicator and rest, so that a simulation can replay any one deal.
+    got = deals(25, rules, seed=77, players=3, hand=13, dealer_extra=1)
+    for i in range(25):
+        one = hupai.wall(rules, seed=int(got.seeds[i])).deal(3, hand=13, dealer_extra=1)
+        assert [one.counts(s) for s in range(3)] == got.hands[i].tolist()
+        assert [one.jokers(s) for s in range(3)] == got.jokers[i].tolist()
+        assert list(one.flowers) == got.flowers[i].tolist()
+        assert (-1 if one.indicator is None else one.indicator) == got.indicator[i]
+        assert list(one.rest[: got.rest.shape[1]]) == got.rest[i].tolist()

@@ -13,7 +13,7 @@ from hupai import _core
 from hupai.errors import OptionError
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.tiles._kinds import as_int, shown
-from hupai.wall import check_seed, rule_set_tiles
+from hupai.walls import check_seed, rule_set_tiles
 
 if TYPE_CHECKING:
     from hupai._types import Int
@@ -35,7 +35,7 @@ class Deals(NamedTuple):
         indicator: (n,) int16, the flipped wildcard indicator's id, -1 where the rule set
             flips none.
         rest: (n, k) uint8, the next k tiles of what remains, in order (ids 0-42).
-        seeds: (n,) uint64, deal i's own seed ``hupai.wall.deal_seed(seed, i)``.
+        seeds: (n,) uint64, deal i's own seed ``hupai.walls.deal_seed(seed, i)``.
         seed: the batch's seed (drawn from the operating system when None was given).
     """
 
@@ -70,10 +70,10 @@ def deals(
     threads: Int | None = None,
 ) -> Deals:
     """``n`` deals of the wall of ``rules``, deal i shuffled with the seed
-    ``hupai.wall.deal_seed(seed, i)``, so that any one can be replayed alone.
+    ``hupai.walls.deal_seed(seed, i)``, so that any one can be replayed alone.
 
     The deal rule (wall.md 3 and the wall contract; ``Wall.deal`` deals by the same rule): the
-    wall is ``hupai.wall.rule_set_tiles(rules)`` shuffled by "splitmix64-fisher-yates-v1",
+    wall is ``hupai.walls.rule_set_tiles(rules)`` shuffled by "splitmix64-fisher-yates-v1",
     position 0 first.
 
     1. If the rule set flips a wildcard indicator (翻鬼, ``rules.wildcards.flipped``), it is
