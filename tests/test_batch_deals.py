@@ -127,8 +127,8 @@ def test_no_deals_is_empty_arrays() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [
-        ({"n": -1}, OptionError, "n must be a whole number of at least 0, got -1"),
-        ({"n": 2.0}, OptionError, "n must be a whole number of at least 0, got 2.0"),
+        ({"n": -1}, OptionError, "n must be a whole number from 0 to 2**62, got -1"),
+        ({"n": 2.0}, OptionError, "n must be a whole number from 0 to 2**62, got 2.0"),
         ({"rules": "MCR"}, OptionError, "rules= takes a hupai.rules.RuleSet"),
         ({"seed": -1}, OptionError, "got -1"),
         ({"seed": 2**64}, OptionError, f"got {2**64}"),
@@ -138,7 +138,7 @@ def test_no_deals_is_empty_arrays() -> None:
         ({"hand": 0}, OptionError, "hand must be a whole number from 1 to 16, got 0"),
         ({"hand": "13"}, OptionError, "hand must be a whole number from 1 to 16, got '13'"),
         ({"dealer_extra": 4}, OptionError, "dealer_extra must be a whole number from 0 to 3"),
-        ({"draws": -1}, OptionError, "draws must be a whole number of at least 0, got -1"),
+        ({"draws": -1}, OptionError, "draws must be a whole number from 0 to 2**62, got -1"),
         ({"draws": 84}, OptionError, "draws=84, but only 83 tiles remain in every deal"),
         ({"threads": 0}, OptionError, "threads must be None or a whole number from 1 to 256"),
         ({"threads": 257}, OptionError, "got 257"),
@@ -217,3 +217,14 @@ def test_each_deal_replays_alone_as_hupai_wall_deals_it(rules: RuleSet) -> None:
         assert list(one.flowers) == got.flowers[i].tolist()
         assert (-1 if one.indicator is None else one.indicator) == got.indicator[i]
         assert list(one.rest[: got.rest.shape[1]]) == got.rest[i].tolist()
+
+
+def test_sizes_past_memory_or_the_engine_are_clear_errors() -> None:
+    with pytest.raises(OptionError, match=r"^n must be a whole number from 0 to 2\*\*62, got 184"):
+        deals(2**64, seed=1)
+    with pytest.raises(OptionError, match="draws must be a whole number from 0 to"):
+        deals(2, seed=1, draws=10**20)
+    # 2^40 deals need 150 TB, past any address space: a MemoryError that says so, never an
+    # empty one beside a stray SystemError.
+    with pytest.raises(MemoryError, match=r"the batch needs \d+ bytes an output"):
+        deals(2**40, seed=1)

@@ -48,11 +48,16 @@ class Deals(NamedTuple):
     seed: int
 
 
+#: The most deals, or draws a deal, one call takes: the engine counts in 63 bits.
+_MOST = 2**62
+
+
 def _count(name: str, value: object, low: int, high: int | None) -> int:
     """``value`` as an int low..high (no upper bound when None), or an OptionError quoting it."""
     n = as_int(value)
     if n is None or n < low or (high is not None and n > high):
-        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        top = "2**62" if high == _MOST else str(high)
+        bounds = f"from {low} to {top}" if high is not None else f"of at least {low}"
         none = " None or" if name == "threads" else ""
         raise OptionError(f"{name} must be{none} a whole number {bounds}, got {shown(value)}")
     return n
@@ -114,14 +119,15 @@ def deals(
 
     Source: docs wall.md (the walls, the shuffle) and the deal rule above.
     """
-    count = _count("n", n, 0, None)
+    # Bounded where the engine's sizes are (a larger n could never be allocated anyway).
+    count = _count("n", n, 0, _MOST)
     rules = check_rules(rules)
     batch_seed = check_seed(seed)
     default_players = rules.players if rules.players is not None else 4
     seats = _count("players", default_players if players is None else players, 2, 4)
     per_hand = _count("hand", hand, 1, 16)
     extra = _count("dealer_extra", dealer_extra, 0, 3)
-    width = None if draws is None else _count("draws", draws, 0, None)
+    width = None if draws is None else _count("draws", draws, 0, _MOST)
     workers = None if threads is None else _count("threads", threads, 1, _MAX_THREADS)
     flip = rules.wildcards.flipped > 0
     wall = bytes(rule_set_tiles(rules))

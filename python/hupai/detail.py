@@ -161,7 +161,8 @@ def hand_detail(tiles: Tiles, *, strict_length: Flag = False) -> HandDetail:
         NotationError for an unreadable string; TileCountError for more than 4 copies of a
         kind or a flower twice, the only bound on the hand's length (at most 136 tiles and 8
         flowers); ArrayShapeError for a wrong shape or dtype; OptionError when
-        ``strict_length`` is not True or False.
+        ``strict_length`` is not True, False or None (None: False, as hupai's other
+            switches read it).
 
     Example:
         >>> hupai.hand_detail("1111m22335577m99m")[:3]

@@ -46,7 +46,8 @@ def _whole(name: str, text: str | None) -> int | None:
 
 
 def _name(t: int) -> str:
-    return mpsz(t) if t < 42 else "joker"
+    # J, as hupai's notation writes a joker.
+    return mpsz(t) if t < 42 else "J"
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -54,7 +55,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     from hupai.rules import MCR
 
     rules = chosen_rules(args, form_options=False) or MCR
-    wall = hupai.wall(rules, seed=_whole("--seed", args.seed))
+    seed = _whole("--seed", args.seed)
+    if seed is not None and not 0 <= seed < 2**64:
+        raise OptionError(f"--seed takes a whole number 0 <= N < 2**64, got {args.seed}")
+    wall = hupai.wall(rules, seed=seed)
     result: dict[str, Any] = {
         "rules": rules.name,
         "seed": wall.seed,
@@ -66,6 +70,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
     players = _whole("--deal", args.deal)
     if players is not None:
+        if not 2 <= players <= 4:
+            raise OptionError(f"--deal takes the number of players, 2-4, got {args.deal}")
         deal = wall.deal(players)
         result["deal"] = {
             "hands": [list(hand) for hand in deal.hands],

@@ -71,6 +71,8 @@ def wall(rules: RuleSet = MCR, *, counts: object = None, seed: int | None = None
         OptionError: a seed outside 0 <= seed < 2^64, or ``rules`` no rule set.
         TileCountError: counts outside wall.md 2's limits, quoted; or a counts wall with
             flowers under a rule set that flips an indicator (a flower is no indicator).
+        UnknownTileError: a counts mapping keyed by what is no tile (jokers, id 42, are not
+            counted: a counts wall has none).
         HandSizeError: an empty wall under a rule set that flips an indicator.
     """
     from hupai import _core

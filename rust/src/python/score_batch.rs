@@ -85,11 +85,19 @@ pub(super) fn batch_mcr_score<'py>(
 /// A new bytearray of `len` bytes whose contents are not set (`PyByteArray::new_with` would
 /// fill them with zeros first, a pass over every output byte that the rows then overwrite).
 pub(super) fn unfilled(py: Python<'_>, len: usize) -> PyResult<Bound<'_, PyByteArray>> {
-    let len = isize::try_from(len).map_err(|_| PyMemoryError::new_err("the batch is too large"))?;
+    let too_large = || {
+        PyMemoryError::new_err(format!(
+            "the batch needs {len} bytes an output, more than can be allocated"
+        ))
+    };
+    let size = isize::try_from(len).map_err(|_| too_large())?;
+    // Asked of the allocator first: CPython 3.11 frees a bytearray whose buffer it could not
+    // allocate half made, printing a stray SystemError beside an empty MemoryError.
+    Vec::<u8>::new().try_reserve_exact(len).map_err(|_| too_large())?;
     // SAFETY: a null source asks CPython for uninitialised contents of `len` bytes; the
     // result is a new reference or null with an exception set, and is a bytearray.
     unsafe {
-        let made = pyo3::ffi::PyByteArray_FromStringAndSize(std::ptr::null(), len);
+        let made = pyo3::ffi::PyByteArray_FromStringAndSize(std::ptr::null(), size);
         Ok(Bound::from_owned_ptr_or_err(py, made)?.cast_into_unchecked())
     }
 }
