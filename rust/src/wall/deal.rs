@@ -3,7 +3,7 @@
 //! flips one, H tiles to each seat 0..P-1 in turn, E more to the dealer, each seat's flowers
 //! set aside and replaced from the front of what remains, and the rest in order.
 
-use super::splitmix::SplitMix64;
+use super::shuffle::{shuffle, Bounds};
 use crate::error::Error;
 use crate::tiles::KINDS;
 
@@ -16,67 +16,6 @@ pub const HAND: std::ops::RangeInclusive<usize> = 1..=16;
 pub const EXTRA: std::ops::RangeInclusive<usize> = 0..=3;
 /// The longest wall a deal takes (a rule set's is at most 144 tiles).
 pub const MOST_TILES: usize = 1024;
-
-/// The shuffle's bounds for a wall of at most `MOST_TILES` tiles: the draws of
-/// `shuffle::Bounds`, the contract's x mod r for an output x kept by the rejection rule, with
-/// fewer multiplies, since the shuffle is most of a deal's time. For x = 2^32 a + b,
-/// x mod r = y mod r with y = a (2^32 mod r) + b < 2^43, and y mod r is exact from the 64-bit
-/// M = ceil(2^64 / r) as ((M y mod 2^64) r) >> 64, 64 bits being at least y's 43 and r's 10
-/// (Lemire, Kaser and Kurz 2019, theorem 1): three multiplies, where the 128-bit reciprocal
-/// any 64-bit x needs takes four.
-#[derive(Clone, Debug)]
-pub struct WallBounds {
-    /// For r = 1..=n at index r: (the rejection threshold 2^64 mod r, 2^32 mod r, M).
-    at: Vec<(u64, u64, u64)>,
-}
-
-impl WallBounds {
-    /// The bounds of walls up to `n` tiles (at most `MOST_TILES`, checked by `check_wall`).
-    pub fn new(n: usize) -> Self {
-        let n = n.clamp(1, MOST_TILES);
-        let at = (0..=n as u64)
-            .map(|r| match r {
-                0 => (0, 0, 0),
-                // M wraps to 0 for r = 1, which gives 0.
-                r => (r.wrapping_neg() % r, (1 << 32) % r, (u64::MAX / r).wrapping_add(1)),
-            })
-            .collect();
-        WallBounds { at }
-    }
-
-    /// `shuffle::below(g, r)` for 1 <= r <= the wall's length.
-    #[inline(always)]
-    fn below(&self, g: &mut SplitMix64, r: usize) -> usize {
-        let (t, c, m) = self.at[r];
-        loop {
-            let x = g.next();
-            if x >= t {
-                return remainder(x, c, m, r);
-            }
-        }
-    }
-
-    /// `shuffle::shuffle(tiles, seed, ..)`: for i from n - 1 down to 1, swap positions i and
-    /// j, j an unbiased integer below i + 1. The wall is at most as long as these bounds.
-    /// (Drawing every j first, then swapping, was slower: the pipeline already overlaps the
-    /// draws, whose states are known at once, with the swaps.)
-    #[inline]
-    pub fn shuffle(&self, tiles: &mut [u8], seed: u64) {
-        debug_assert!(tiles.len() < self.at.len().max(2));
-        let mut g = SplitMix64::new(seed);
-        for i in (1..tiles.len()).rev() {
-            let j = self.below(&mut g, i + 1);
-            tiles.swap(i, j);
-        }
-    }
-}
-
-/// x mod r from c = 2^32 mod r and M = ceil(2^64 / r), r at most `MOST_TILES`.
-#[inline(always)]
-fn remainder(x: u64, c: u64, m: u64, r: usize) -> usize {
-    let y = (x >> 32) * c + (x & 0xFFFF_FFFF);
-    ((u128::from(m.wrapping_mul(y)) * r as u128) >> 64) as usize
-}
 
 /// What a deal deals: `players` hands of `hand` tiles, `extra` more for the dealer (seat 0),
 /// after an indicator when `flip`.
@@ -223,21 +162,21 @@ pub fn deal(tiles: &[u8], shape: &Shape, out: &mut Dealt) -> Result<(), RanOut> 
 pub fn deal_seeded(
     wall: &[u8],
     seed: u64,
-    bounds: &WallBounds,
+    bounds: &Bounds,
     shape: &Shape,
     scratch: &mut Vec<u8>,
     out: &mut Dealt,
 ) -> Result<(), RanOut> {
     scratch.clear();
     scratch.extend_from_slice(wall);
-    bounds.shuffle(scratch, seed);
+    shuffle(scratch, seed, bounds);
     deal(scratch, shape, out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wall::{below, deal_seed, shuffle, Bounds};
+    use crate::wall::deal_seed;
 
     /// A wall of these (id, copies), in id order.
     fn wall(copies: &[(std::ops::Range<u8>, usize)]) -> Vec<u8> {
@@ -271,40 +210,12 @@ mod tests {
         Some((hands, flowers, indicator, rest.into_iter().collect()))
     }
 
-    #[test]
-    fn wall_bounds_draw_as_the_plain_rule_does() {
-        let bounds = WallBounds::new(MOST_TILES);
-        let edges = [0, 1, 2, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1, 1 << 32];
-        for r in 1..=MOST_TILES {
-            let (t, c, m) = bounds.at[r];
-            assert_eq!((t, c), ((r as u64).wrapping_neg() % r as u64, (1 << 32) % r as u64));
-            for x in edges.into_iter().chain((0..300).map(|k| crate::wall::deal_seed(7, k))) {
-                assert_eq!(remainder(x, c, m, r) as u64, x % r as u64, "{x} mod {r}");
-            }
-        }
-        for seed in 0..50 {
-            let (mut a, mut b) = (SplitMix64::new(seed), SplitMix64::new(seed));
-            for r in (1..=MOST_TILES).rev() {
-                assert_eq!(bounds.below(&mut a, r) as u64, below(&mut b, r as u64));
-            }
-        }
-        let plain = Bounds::new(MOST_TILES);
-        for n in [0, 1, 2, 72, 136, 144, MOST_TILES] {
-            let mut wall: Vec<u8> = (0..n).map(|k| k as u8).collect();
-            let mut want = wall.clone();
-            bounds.shuffle(&mut wall, n as u64);
-            shuffle(&mut want, n as u64, &plain);
-            assert_eq!(wall, want);
-        }
-    }
-
     fn check(wall: &[u8], shape: Shape, seeds: std::ops::Range<u64>) {
-        let bounds = WallBounds::new(wall.len());
-        let plain = Bounds::new(wall.len());
+        let bounds = Bounds::new(wall.len());
         let (mut scratch, mut out) = (Vec::new(), Dealt::default());
         for seed in seeds {
             let mut shuffled = wall.to_vec();
-            shuffle(&mut shuffled, seed, &plain);
+            shuffle(&mut shuffled, seed, &bounds);
             let want = by_hand(&shuffled, &shape);
             let got = deal_seeded(wall, seed, &bounds, &shape, &mut scratch, &mut out);
             let Some((hands, flowers, indicator, rest)) = want else {

@@ -3,7 +3,8 @@
 //! output buffers, the deals spread over `run`'s threads in slices an interrupt can stop
 //! between (`interrupt::in_slices`).
 
-use super::deal::{check_wall, deal_seeded, hand_size, Dealt, RanOut, Shape, WallBounds};
+use super::deal::{check_wall, deal_seeded, hand_size, Dealt, RanOut, Shape};
+use super::shuffle::Bounds;
 use super::splitmix::deal_seed;
 use crate::batch::{Run, Workers};
 use crate::error::Error;
@@ -117,7 +118,7 @@ pub fn deals_into(
     if out.lens().iter().zip(widths).any(|(&len, w)| len != n * w) {
         return Err(Error::Shape(format!("output buffers are not sized for {n} deals")));
     }
-    let bounds = WallBounds::new(deals.wall.len());
+    let bounds = Bounds::new(deals.wall.len());
     let workers = Workers::new(run.threads)?;
     let mut at = 0;
     in_slices(n, run.interrupt, |range| {
@@ -159,7 +160,7 @@ fn chunk_into(
     first: usize,
     seed: u64,
     deals: &Deals,
-    bounds: &WallBounds,
+    bounds: &Bounds,
     scratch: &mut Vec<u8>,
     chunk: &mut Out,
 ) -> Result<(), (usize, RanOut)> {
@@ -238,7 +239,7 @@ mod tests {
         let got = run_batch(n, 7, &deals, Some(1));
         assert_eq!(got, run_batch(n, 7, &deals, Some(2)));
         assert_eq!(got, run_batch(n, 7, &deals, None));
-        let bounds = WallBounds::new(wall.len());
+        let bounds = Bounds::new(wall.len());
         let (mut scratch, mut dealt) = (Vec::new(), Dealt::default());
         for i in [0, 1, 2047, 2048, n - 1] {
             let own = deal_seed(7, i as u64);
@@ -262,7 +263,7 @@ mod tests {
         let err =
             deals_into(1000, 3, &deals, &Run { threads: None, interrupt: &Never }, buffers.out())
                 .unwrap_err();
-        let bounds = WallBounds::new(wall.len());
+        let bounds = Bounds::new(wall.len());
         let (mut scratch, mut dealt) = (Vec::new(), Dealt::default());
         let first = (0..)
             .find(|&i| {
