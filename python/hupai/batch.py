@@ -24,13 +24,15 @@ from hupai._hand import (
     wildcard_kinds,
 )
 from hupai.batch_deals import Deals, deals
+from hupai.batch_threads import MAX_THREADS as MAX_THREADS
+from hupai.batch_threads import read_threads
 from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
 from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.rules.two_player import Mcr2pRuleSet
 from hupai.scoring.engine import native_table
 from hupai.tiles import EAST
-from hupai.tiles._kinds import as_int, mpsz, shown
+from hupai.tiles._kinds import mpsz, shown
 
 if TYPE_CHECKING:
     from hupai._types import (
@@ -45,10 +47,6 @@ if TYPE_CHECKING:
     )
 
 __all__ = ["Deals", "deals", "is_win", "score", "shanten", "waits", "wildcards_needed"]
-
-
-#: More threads than this is surely a mistake, and each one is an OS thread.
-MAX_THREADS = 256
 
 
 def _integers(values: Any, what: str) -> npt.NDArray[Any]:
@@ -139,17 +137,6 @@ def _rows(
     return c, w, kinds
 
 
-def _threads(threads: object) -> int | None:
-    if threads is None:
-        return None
-    n = as_int(threads)
-    if n is None or not 1 <= n <= MAX_THREADS:
-        raise OptionError(
-            f"threads must be None or a whole number from 1 to {MAX_THREADS}, got {shown(threads)}"
-        )
-    return n
-
-
 def _options(
     forms: object,
     seven_pairs: object,
@@ -159,7 +146,7 @@ def _options(
 ) -> tuple[object, object, object, object, int | None]:
     """The rule options as the engine takes them: it checks the forms, their shorthands and
     the fifth-copy rule itself, as the single calls do."""
-    return forms, seven_pairs, thirteen_orphans, allow_fifth_copy, _threads(threads)
+    return forms, seven_pairs, thirteen_orphans, allow_fifth_copy, read_threads(threads)
 
 
 def is_win(
@@ -550,7 +537,7 @@ def _run_batch(
     """The number of rows and what the native batch ``native`` returns for them: its columns
     in order, counts, melds and winning tiles, then ``per_row`` (each a column or one value
     for every row), each checked for its shape in that order after the thread count."""
-    n_threads = _threads(threads)
+    n_threads = read_threads(threads)
     c, rows, melds = _hands(counts, melds)
     columns = [
         _column(c, "counts", (rows, 34)),

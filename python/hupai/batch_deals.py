@@ -10,6 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hupai import _core
+from hupai.batch_threads import read_threads
 from hupai.errors import OptionError
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.tiles._kinds import as_int, shown
@@ -19,9 +20,6 @@ if TYPE_CHECKING:
     from hupai._types import Int
 
 __all__ = ["Deals", "deals"]
-
-#: The engine's bound on threads (``hupai.batch.MAX_THREADS``, which imports this module).
-_MAX_THREADS = 256
 
 
 class Deals(NamedTuple):
@@ -52,14 +50,12 @@ class Deals(NamedTuple):
 _MOST = 2**62
 
 
-def _count(name: str, value: object, low: int, high: int | None) -> int:
-    """``value`` as an int low..high (no upper bound when None), or an OptionError quoting it."""
+def _count(name: str, value: object, low: int, high: int) -> int:
+    """``value`` as an int low..high, or an OptionError quoting it."""
     n = as_int(value)
-    if n is None or n < low or (high is not None and n > high):
+    if n is None or not low <= n <= high:
         top = "2**62" if high == _MOST else str(high)
-        bounds = f"from {low} to {top}" if high is not None else f"of at least {low}"
-        none = " None or" if name == "threads" else ""
-        raise OptionError(f"{name} must be{none} a whole number {bounds}, got {shown(value)}")
+        raise OptionError(f"{name} must be a whole number from {low} to {top}, got {shown(value)}")
     return n
 
 
@@ -128,7 +124,7 @@ def deals(
     per_hand = _count("hand", hand, 1, 16)
     extra = _count("dealer_extra", dealer_extra, 0, 3)
     width = None if draws is None else _count("draws", draws, 0, _MOST)
-    workers = None if threads is None else _count("threads", threads, 1, _MAX_THREADS)
+    workers = read_threads(threads)
     flip = rules.wildcards.flipped > 0
     wall = bytes(rule_set_tiles(rules))
     k, *columns = _core.batch_deals(
