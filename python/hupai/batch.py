@@ -501,10 +501,11 @@ def _refuse_unread(rules: str, *columns: tuple[str, Any, int]) -> None:
 
 def _east_only(prevalent_wind: Any) -> None:
     """Two-player MCR's SituationError, in the single call's words, for a prevalent wind
-    other than 27 (East, the default): two players have none."""
+    other than 27 (East, the default): two players have none. A column of other than
+    integers is refused first, as every column is (its shape is checked with the others)."""
     from hupai.scoring.mcr2p_request import no_prevalent_wind
 
-    winds = np.asarray(prevalent_wind)
+    winds = _integers(prevalent_wind, "prevalent_wind")
     flat = winds.reshape(-1)
     other = np.flatnonzero(flat != EAST)
     if other.size:
@@ -532,11 +533,13 @@ def _run_batch(
     counts: Any,
     melds: Any,
     win_tile: Any,
+    unread: dict[str, Any] | None = None,
     **per_row: Any,
 ) -> tuple[int, Any]:
     """The number of rows and what the native batch ``native`` returns for them: its columns
     in order, counts, melds and winning tiles, then ``per_row`` (each a column or one value
-    for every row), each checked for its shape in that order after the thread count."""
+    for every row), each checked for its shape in that order after the thread count; then
+    ``unread``, columns checked for their shape alike but not passed on."""
     n_threads = read_threads(threads)
     c, rows, melds = _hands(counts, melds)
     columns = [
@@ -545,6 +548,8 @@ def _run_batch(
         _column(win_tile, "win_tile", (rows,)),
     ]
     columns += [_column(v, name, (rows,), scalar=True) for name, v in per_row.items()]
+    for name, v in (unread or {}).items():
+        _column(v, name, (rows,), scalar=True)
     return rows, native(table, *columns, n_threads)
 
 
@@ -594,13 +599,11 @@ def _score_two_player(
     from hupai.scoring.mcr2p_engine import native_table as two_player_table
 
     table = two_player_table(rules)
-    # The prevalent wind is checked as a column, as MCR's is, then held to East.
-    rows = _hands(counts, melds)[1]
-    _column(prevalent_wind, "prevalent_wind", (rows,), scalar=True)
+    # The prevalent wind is held to East; its shape is checked with the other columns.
     _east_only(prevalent_wind)
     rows, (totals, fans) = _run_batch(
-        _core.batch_mcr2p_score, table, threads, counts, melds, win_tile, flags=flags,
-        seat_wind=seat_wind, flowers=flowers,
+        _core.batch_mcr2p_score, table, threads, counts, melds, win_tile,
+        {"prevalent_wind": prevalent_wind}, flags=flags, seat_wind=seat_wind, flowers=flowers,
     )  # fmt: skip
     return (
         np.frombuffer(totals, dtype=np.int32),
