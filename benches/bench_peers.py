@@ -6,6 +6,7 @@ targets beside hupai's figures.
     python benches/bench_peers.py          # about 1-2 minutes
     python benches/bench_peers.py --quick  # a few seconds, small sets
     python benches/bench_peers.py --hands 4000
+    python benches/bench_peers.py --only win   # or shanten, score
 
 Peers: ``mahjong`` (``Agari.is_agari``, ``Shanten.calculate_shanten``), PyMahjongGB
 (``MahjongGB``: ``MahjongFanCalculator``, ``MahjongShanten``), ``riichienv``
@@ -431,7 +432,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=150_000, help="hands a win check set")
     parser.add_argument("--quick", action="store_true", help="small sets, one run each")
+    parser.add_argument(
+        "--only", choices=("win", "shanten", "score"), help="one kind of workload (default: all)"
+    )
     args = parser.parse_args()
+    wanted = {"win", "shanten", "score"} if args.only is None else {args.only}
     n = 2000 if args.quick else args.hands
     slow_n = max(200, n // 4)  # the shanten and scoring sets, where peers take µs a hand
     repeat = 1 if args.quick else 5
@@ -449,25 +454,28 @@ def main() -> None:
     print("rates are hands a second on one thread; 'vs X' is hupai's rate ÷ X's")
     hupai.shanten("123m456p789s1122z")  # build the tables before timing
 
-    rng = random.Random(SEED)
-    deals = [random_deal(rng) for _ in range(n)]
-    print_table(*win_rows("1. win check, random deals", deals, 0, mods, mahjax, repeat))
-    rng = random.Random(SEED)
-    winning = [winning_tiles(rng) for _ in range(n)]
-    for k in WILDCARDS:
-        title, rows = win_rows("2. win check, winning hands", winning, k, mods, mahjax, repeat)
-        print_table(title, rows)
-    print_table(*win_rows("3. win check, random deals", deals, 4, mods, mahjax, repeat))
-    rng = random.Random(SEED)
-    thirteen = [rng.sample(WALL, 13) for _ in range(slow_n)]
-    print_table(
-        f"4. shanten, {slow_n:,} random 13-tile hands",
-        shanten_rows(thirteen, mods, mahjax, repeat),
-    )
-    print_table(
-        f"5. MCR score, {slow_n:,} themed winning hands (tests/mcr_hands.py)",
-        score_rows(slow_n, mods, repeat),
-    )
+    if "win" in wanted:
+        rng = random.Random(SEED)
+        deals = [random_deal(rng) for _ in range(n)]
+        print_table(*win_rows("1. win check, random deals", deals, 0, mods, mahjax, repeat))
+        rng = random.Random(SEED)
+        winning = [winning_tiles(rng) for _ in range(n)]
+        for k in WILDCARDS:
+            title, rows = win_rows("2. win check, winning hands", winning, k, mods, mahjax, repeat)
+            print_table(title, rows)
+        print_table(*win_rows("3. win check, random deals", deals, 4, mods, mahjax, repeat))
+    if "shanten" in wanted:
+        rng = random.Random(SEED)
+        thirteen = [rng.sample(WALL, 13) for _ in range(slow_n)]
+        print_table(
+            f"4. shanten, {slow_n:,} random 13-tile hands",
+            shanten_rows(thirteen, mods, mahjax, repeat),
+        )
+    if "score" in wanted:
+        print_table(
+            f"5. MCR score, {slow_n:,} themed winning hands (tests/mcr_hands.py)",
+            score_rows(slow_n, mods, repeat),
+        )
 
 
 def _version(dist: str) -> str:

@@ -5,6 +5,7 @@
 use crate::error::{Error, Value};
 use crate::interrupt::{in_slices, Interrupt};
 use crate::ints::Ints;
+use crate::mcr::count_masks::kinds_counted;
 use crate::rules::{Forms, Rules};
 use crate::search::{is_win, wildcards_needed};
 use crate::shanten::least;
@@ -105,6 +106,23 @@ pub struct Row {
     pub wildcards: u32,
 }
 
+/// A row as the work on it sees it: its counts (wildcard kinds moved out), its counts as
+/// given, and its wildcards. A row of packed bytes is lent where it lies: a copy of it, read
+/// back at once a word at a time across the copy's stores, had stalled each load.
+#[derive(Clone, Copy)]
+pub struct Hand<'r> {
+    pub counts: &'r Counts,
+    pub held: &'r Counts,
+    pub wildcards: u32,
+}
+
+impl Row {
+    fn hand(&self, wildcard_kinds: u64) -> Hand<'_> {
+        let held = if wildcard_kinds != 0 { &self.held } else { &self.counts };
+        Hand { counts: &self.counts, held, wildcards: self.wildcards }
+    }
+}
+
 impl Default for Row {
     fn default() -> Self {
         Row { counts: [0; KINDS], held: [0; KINDS], wildcards: 0 }
@@ -139,12 +157,11 @@ impl Batch<'_> {
         Ok(n)
     }
 
-    /// Reads row `i` into `row`; whether it is good (counts 0 to 4, a size that suits
-    /// `sizes`). `problem` says what is wrong with a bad one: the rows are read in place, and
-    /// a good one builds no error.
+    /// Reads row `i`, holding `wildcards` (read with its block), into `row`; whether it is
+    /// good (counts 0 to 4, a size that suits `sizes`). `problem` says what is wrong with a
+    /// bad one: the rows are read in place, and a good one builds no error.
     #[inline]
-    fn read(&self, i: usize, sizes: Sizes, row: &mut Row) -> bool {
-        // Bytes in range are the common case: one copy and one vector compare.
+    fn read(&self, i: usize, wildcards: u32, sizes: Sizes, row: &mut Row) -> bool {
         match self.counts.row_bytes(i).and_then(|r| r.first_chunk::<KINDS>()) {
             Some(bytes) if bytes.iter().copied().max().unwrap_or(0) <= 4 => row.counts = *bytes,
             _ => {
@@ -156,12 +173,57 @@ impl Batch<'_> {
                 }
             }
         }
-        // In range: `rows` checked every row's.
-        row.wildcards = self.wildcards.get(i, 0) as u32;
+        row.wildcards = wildcards;
         if self.wildcard_kinds != 0 {
             self.move_wildcard_kinds(row);
         }
         sizes.fits(tiles(&row.counts), row.wildcards)
+    }
+
+    /// Rows `start..start + n` (n at most `BLOCK`) given to `f` each with its `per` answers
+    /// of `out`; the lowest bad row, if any, into `first_bad`. Rows of packed bytes, the
+    /// usual array, are checked for their copies a block at a time (one vector pass) and
+    /// handed over without being read value by value.
+    fn block<T>(
+        &self,
+        start: usize,
+        out: &mut [T],
+        per: usize,
+        sizes: Sizes,
+        first_bad: &AtomicUsize,
+        f: &impl Fn(Hand, &mut [T]),
+    ) {
+        let n = out.len() / per;
+        let mut wildcards = [0u32; BLOCK];
+        let wildcards = &mut wildcards[..n];
+        self.wildcards.firsts_u32(start, wildcards);
+        let totals = sizes.totals();
+        let mut row = Row::default();
+        let bad = |j: usize| first_bad.fetch_min(start + j, Ordering::Relaxed);
+        let rows = out.chunks_mut(per).zip(wildcards.iter()).enumerate();
+        match self.counts.rows_bytes(start, n) {
+            Some(bytes)
+                if self.wildcard_kinds == 0 && bytes.iter().fold(0, |m, &b| m.max(b)) <= 4 =>
+            {
+                for ((j, (answers, &w)), counts) in rows.zip(bytes.chunks_exact(KINDS)) {
+                    let Some(counts) = counts.first_chunk::<KINDS>() else { continue };
+                    if totals.fit(tiles(counts), w) {
+                        f(Hand { counts, held: counts, wildcards: w }, answers);
+                    } else {
+                        bad(j);
+                    }
+                }
+            }
+            _ => {
+                for (j, (answers, &w)) in rows {
+                    if self.read(start + j, w, sizes, &mut row) {
+                        f(row.hand(self.wildcard_kinds), answers);
+                    } else {
+                        bad(j);
+                    }
+                }
+            }
+        }
     }
 
     /// Keeps the row's counts as given in `held`, and makes every copy of a wildcard kind one
@@ -187,7 +249,7 @@ impl Batch<'_> {
             }
         }
         let mut row = Row::default();
-        self.read(i, sizes, &mut row);
+        self.read(i, self.wildcards.get(i, 0) as u32, sizes, &mut row);
         sizes.problem(tiles(&row.counts), row.wildcards)
     }
 }
@@ -204,6 +266,10 @@ fn tiles(counts: &Counts) -> u32 {
     rest + words.map(|w| word(w).wrapping_mul(ONES) >> 56).sum::<u64>() as u32
 }
 
+/// Rows worked on together: their wildcards read at once, their copies checked at once, and
+/// the unit of work a thread takes.
+const BLOCK: usize = 256;
+
 /// Runs `f` on every row of the batch, checked against `sizes`, writing its `per` answers
 /// into that row's part of `out`, in slices on `run`'s threads; the first bad row (or an
 /// interrupt) is the error.
@@ -213,7 +279,7 @@ fn map_rows<T: Send>(
     run: &Run,
     out: &mut [T],
     per: usize,
-    f: impl Fn(&Row, &mut [T]) + Sync,
+    f: impl Fn(Hand, &mut [T]) + Sync,
 ) -> Result<(), Error> {
     let n = batch.rows()?;
     if out.len() != n * per {
@@ -225,21 +291,15 @@ fn map_rows<T: Send>(
     let workers = Workers::new(run.threads)?;
     in_slices(n, run.interrupt, |range| {
         let first_bad = AtomicUsize::new(usize::MAX);
-        let one = |row: &mut Row, (j, answers): (usize, &mut [T])| {
-            if batch.read(range.start + j, sizes, row) {
-                f(row, answers);
-            } else {
-                first_bad.fetch_min(range.start + j, Ordering::Relaxed);
-            }
-        };
         let out = &mut out[range.start * per..range.end * per];
+        let one = |(b, answers): (usize, &mut [T])| {
+            batch.block(range.start + b * BLOCK, answers, per, sizes, &first_bad, &f);
+        };
         workers.run(|parallel| {
             if parallel {
-                let rows = out.par_chunks_mut(per).enumerate().with_min_len(256);
-                rows.for_each_init(Row::default, one);
+                out.par_chunks_mut(BLOCK * per).enumerate().for_each(one);
             } else {
-                let mut row = Row::default();
-                out.chunks_mut(per).enumerate().for_each(|r| one(&mut row, r));
+                out.chunks_mut(BLOCK * per).enumerate().for_each(one);
             }
         });
         match first_bad.into_inner() {
@@ -255,8 +315,8 @@ fn map_rows<T: Send>(
 /// `is_win` of each row into `out` (N); every row must hold 2, 5, 8, 11 or 14 tiles with its
 /// wildcards.
 pub fn is_win_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
-    map_rows(batch, Sizes::Winning, run, out, 1, |row, out| {
-        out[0] = is_win(&row.counts, row.wildcards, rules);
+    map_rows(batch, Sizes::Winning, run, out, 1, |row: Hand, out| {
+        out[0] = is_win(row.counts, row.wildcards, rules);
     })
 }
 
@@ -268,9 +328,9 @@ pub fn wildcards_needed_rows(
     run: &Run,
     out: &mut [i8],
 ) -> Result<(), Error> {
-    map_rows(batch, Sizes::Any, run, out, 1, |row, out| {
+    map_rows(batch, Sizes::Any, run, out, 1, |row: Hand, out| {
         // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-        let needed = wildcards_needed(&row.counts, row.wildcards, rules);
+        let needed = wildcards_needed(row.counts, row.wildcards, rules);
         out[0] = needed.map_or(-1, |n| n.min(127) as i8);
     })
 }
@@ -290,9 +350,9 @@ pub fn shanten_rows(
     } else {
         13
     };
-    map_rows(batch, Sizes::Shanten { smallest }, run, out, 1, |row, out| {
+    map_rows(batch, Sizes::Shanten { smallest }, run, out, 1, |row: Hand, out| {
         // The row was checked: its size suits a chosen form, so both steps give a value.
-        let s = least(&row.counts, row.wildcards, forms, allow_fifth_copy).ok().flatten();
+        let s = least(row.counts, row.wildcards, forms, allow_fifth_copy).ok().flatten();
         out[0] = s.map_or(i8::MAX, |s| s as i8);
     })
 }
@@ -302,11 +362,11 @@ pub fn shanten_rows(
 /// a wildcard more wins, unless the row holds all four of it.
 pub fn waits_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
     let kinds = batch.wildcard_kinds;
-    map_rows(batch, Sizes::Waiting, run, out, KINDS, |row, out| {
-        let mut mask = waits(&row.counts, row.wildcards, rules);
+    map_rows(batch, Sizes::Waiting, run, out, KINDS, |row: Hand, out| {
+        let mut mask = waits(row.counts, row.wildcards, rules);
         if kinds != 0 {
-            let four = (0..KINDS).filter(|&t| row.held[t] == 4).fold(0u64, |m, t| m | 1 << t);
-            let drawn = is_win(&row.counts, row.wildcards + 1, rules);
+            let four = kinds_counted(row.held, 4);
+            let drawn = is_win(row.counts, row.wildcards + 1, rules);
             mask = (mask & !kinds) | if drawn { kinds & !four } else { 0 };
         }
         for (t, wait) in out.iter_mut().enumerate() {

@@ -6,19 +6,45 @@
 //! tiles; what is checked is whether the real tiles fit.
 
 use crate::knitted::{NUMBERED_MASK, SET_MASKS};
-use crate::mcr::count_masks::kinds_above;
-use crate::tiles::{Counts, ORPHANS, SUIT_STARTS};
+use crate::mcr::count_masks::{kinds_above, kinds_counted, total};
+use crate::tiles::{tile_mask, Counts, ORPHANS, SUIT_STARTS};
+use crate::words::{sum_of, ONES};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
 /// A single takes one wildcard to pair; two wildcards pair with each other.
 pub fn seven_pairs_need(counts: &Counts) -> Option<u32> {
-    let (mut pairs, mut singles) = (0u32, 0u32);
-    for &c in counts {
-        pairs += u32::from(c / 2);
-        singles += u32::from(c % 2);
-    }
+    let (pairs, singles) = pairs_and_singles(counts);
     (pairs + singles <= 7).then(|| 14 - 2 * pairs - singles)
 }
+
+/// The pairs the counts hold (four of a kind two) and the odd copies left: a count's pairs
+/// (0 to 2) are its bits 1 and 2, its single bit 0, summed a word at a time.
+#[inline(always)]
+fn pairs_and_singles(counts: &Counts) -> (u32, u32) {
+    (sum_of(counts, |w| (w >> 1) & (3 * ONES)), sum_of(counts, |w| w & ONES))
+}
+
+/// Whether the real tiles and exactly `wildcards` wildcards make seven pairs: `seven_pairs_need`
+/// is `wildcards`, found without a branch (`is_win` asks it of every hand).
+#[inline(always)]
+pub fn seven_pairs_with(counts: &Counts, wildcards: u32) -> bool {
+    let (pairs, singles) = pairs_and_singles(counts);
+    (pairs + singles <= 7) & (2 * pairs + singles + wildcards == 14)
+}
+
+/// Whether the real tiles and exactly `wildcards` wildcards make thirteen orphans:
+/// `thirteen_orphans_need` is `wildcards`, found without a branch from the kinds held, held
+/// twice and held more than twice.
+#[inline(always)]
+pub fn thirteen_orphans_with(counts: &Counts, wildcards: u32) -> bool {
+    let only_orphans = kinds_above(counts, 0) & !ORPHAN_MASK == 0;
+    let at_most_two = kinds_above(counts, 2) == 0;
+    let one_pair = kinds_counted(counts, 2).count_ones() <= 1;
+    only_orphans & at_most_two & one_pair & (total(counts) + wildcards == 14)
+}
+
+/// The thirteen orphans, bit t for tile t.
+pub const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
 
 /// Thirteen orphans: each terminal and honor once, one of them twice; nothing else.
 pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
@@ -83,6 +109,34 @@ mod tests {
         assert_eq!(thirteen_orphans_need(&parse("119m19p19s1234577z")), None);
         assert_eq!(thirteen_orphans_need(&parse("129m19p19s1234567z")), None);
         assert_eq!(thirteen_orphans_need(&parse("111m")), None);
+    }
+
+    #[test]
+    fn the_branchless_tests_agree_with_the_needs() {
+        let hands = [
+            "1122m3344p5566s77z",
+            "1111m3344p5566s77z",
+            "1122m3344p5566s7z",
+            "13579m2468p",
+            "",
+            "111m",
+            "19m19p19s12345677z",
+            "19m19p19s1234567z",
+            "119m19p19s1234577z",
+            "129m19p19s1234567z",
+            "19m19p19s11234567z",
+            "1m",
+            "11m",
+            "1111z",
+        ];
+        for hand in hands {
+            let counts = parse(hand);
+            for w in 0..=16 {
+                assert_eq!(seven_pairs_with(&counts, w), seven_pairs_need(&counts) == Some(w));
+                let orphans = thirteen_orphans_need(&counts) == Some(w);
+                assert_eq!(thirteen_orphans_with(&counts, w), orphans, "{hand} {w}");
+            }
+        }
     }
 
     #[test]

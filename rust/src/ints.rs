@@ -143,6 +143,56 @@ impl<'a> Ints<'a> {
         self.bytes.get(at..at + self.cols)
     }
 
+    /// Rows `start..start + n` as one run of bytes, when the column holds unsigned bytes with
+    /// each row's values and the rows themselves one after another.
+    #[inline]
+    pub fn rows_bytes(&self, start: usize, n: usize) -> Option<&'a [u8]> {
+        if !self.packed || self.row_step != self.cols as isize || start + n > self.rows {
+            return None;
+        }
+        let at = self.offset(start, 0);
+        self.bytes.get(at..at + n * self.cols)
+    }
+
+    /// The first value of rows `start..start + out.len()` into `out`, each cut to 32 bits (the
+    /// caller has checked their range): a batch reads a block of rows' wildcards at once, with
+    /// a loop for each usual layout (one value for all rows, bytes, NumPy's int64) in place of
+    /// `get`'s dispatch on every row.
+    pub fn firsts_u32(&self, start: usize, out: &mut [u32]) {
+        let n = out.len();
+        if start + n > self.rows || self.cols == 0 {
+            out.fill(0);
+            return;
+        }
+        if self.row_step == 0 {
+            out.fill(self.get(start, 0) as u32);
+            return;
+        }
+        let at = self.offset(start, 0);
+        let step = self.row_step;
+        let int64 = Format { width: 8, signed: true, big_endian: false };
+        if step > 0 && (self.format == Format::BYTES || self.format == int64) {
+            let width = self.format.width;
+            let end = at + (n - 1) * step as usize + width;
+            if let Some(bytes) = self.bytes.get(at..end) {
+                let step = step as usize;
+                for (j, value) in out.iter_mut().enumerate() {
+                    let v = &bytes[j * step..];
+                    *value = if width == 1 {
+                        u32::from(v[0])
+                    } else {
+                        let word: &[u8; 8] = v.first_chunk().unwrap_or(&[0; 8]);
+                        i64::from_le_bytes(*word) as u32
+                    };
+                }
+                return;
+            }
+        }
+        for (j, value) in out.iter_mut().enumerate() {
+            *value = self.get(start + j, 0) as u32;
+        }
+    }
+
     /// Value `col` of row `row`; 0 outside the column (the shapes are checked before any row
     /// is read).
     #[inline]

@@ -9,6 +9,9 @@ pub const SUIT_KEYS: usize = 5usize.pow(9);
 /// Keys of the honors (7 kinds).
 pub const HONOR_KEYS: usize = 5usize.pow(7);
 
+use crate::tiles::Counts;
+use crate::words::{honor_word, word};
+
 /// The place value of kind `i`: adding one copy of kind `i` adds `STEP[i]` to the key.
 pub const STEP: [usize; 9] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
@@ -16,6 +19,26 @@ pub const STEP: [usize; 9] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 #[inline]
 pub fn encode(counts: &[u8]) -> usize {
     counts.iter().rev().fold(0, |key, &c| key * 5 + c as usize)
+}
+
+/// The four suits' keys of a hand's 34 counts (m, p, s, then the honors), each count 0 to 4.
+/// The same keys as `encode` of each suit, eight counts at a time: a word's bytes are folded
+/// pairwise into base-5 digits of 2, 4 and 8 kinds (no lane can overflow into the next), where
+/// `encode`'s chain of nine multiply-adds was the longest part of a table lookup.
+#[inline(always)]
+pub fn keys_of(counts: &Counts) -> [usize; 4] {
+    let suit = |at: usize| encode8(word(counts, at)) + usize::from(counts[at + 8]) * STEP[8];
+    [suit(0), suit(9), suit(18), encode8(honor_word(counts))]
+}
+
+/// The base-5 number of a word's eight byte digits, byte 0 the least.
+#[inline(always)]
+fn encode8(x: u64) -> usize {
+    const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
+    const PAIRS: u64 = 0x0000_FFFF_0000_FFFF;
+    let pairs = (x & BYTES) + (x >> 8 & BYTES) * 5;
+    let quads = (pairs & PAIRS) + (pairs >> 16 & PAIRS) * 25;
+    ((quads & 0xFFFF_FFFF) + (quads >> 32) * 625) as usize
 }
 
 /// The counts of a key, `len` kinds long.
@@ -39,5 +62,29 @@ mod tests {
         }
         assert_eq!(encode(&[1, 0, 0, 0, 0, 0, 0, 0, 2]), 1 + 2 * STEP[8]);
         assert_eq!(encode(&[4; 7]), HONOR_KEYS - 1);
+    }
+
+    #[test]
+    fn keys_of_a_hand_are_its_suits_encoded() {
+        // Counts drawn by a small LCG, every count 0 to 4 in every place.
+        let mut state = 12345u64;
+        for round in 0..20_000 {
+            let mut counts = [0u8; 34];
+            for c in counts.iter_mut() {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                *c = ((state >> 33) % 5) as u8;
+            }
+            if round == 0 {
+                counts = [4; 34];
+            }
+            let want = [
+                encode(&counts[0..9]),
+                encode(&counts[9..18]),
+                encode(&counts[18..27]),
+                encode(&counts[27..34]),
+            ];
+            assert_eq!(keys_of(&counts), want, "{counts:?}");
+        }
+        assert_eq!(keys_of(&[0; 34]), [0; 4]);
     }
 }

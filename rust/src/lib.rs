@@ -24,6 +24,7 @@ pub mod table;
 pub mod tiles;
 pub mod waits;
 pub mod wall;
+pub mod words;
 
 #[cfg(feature = "python")]
 mod python;

@@ -7,41 +7,67 @@
 //! with more wildcards than that wins when the surplus is a multiple of three and has room.
 
 use crate::feasible::feasible_mask;
-use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need};
-use crate::key::{encode, STEP};
+use crate::forms::{
+    honors_and_knitted_need, seven_pairs_need, seven_pairs_with, thirteen_orphans_need,
+    thirteen_orphans_with, ORPHAN_MASK,
+};
+use crate::key::{keys_of, STEP};
 use crate::knitted::most_held;
 use crate::knitted_straight;
 use crate::mcr::count_masks::{kinds_above, kinds_held, total};
 pub use crate::rules::Rules;
 use crate::table::{tables, unpack, NEVER};
 use crate::tiles::{suit_kinds, suit_of, Counts, HONOR_START, KINDS, SUIT_STARTS};
-
-/// The key of a suit: 0-2 numbered, 3 the honors.
-#[inline]
-fn suit_key(counts: &Counts, suit: usize) -> usize {
-    encode(&counts[suit_kinds(suit)])
-}
+use crate::words::{honor_word, ones_or_fours, suit_sizes};
 
 /// One suit's (melds, melds + pair) needs by key; NEVER widened so that sums with it stay
 /// apart.
 #[inline]
 pub(crate) fn key_need(key: usize, suit: usize, free: usize) -> (u32, u32) {
     let t = tables();
-    let byte = if suit < 3 { t.suit[free][key] } else { t.honor[free][key] };
-    let widen = |n: u8| if n == NEVER { IMPOSSIBLE } else { u32::from(n) };
-    let (melds, pair) = unpack(byte);
-    (widen(melds), widen(pair))
+    widened(if suit < 3 { t.suit[free][key] } else { t.honor[free][key] })
 }
+
+/// A table byte's two needs, NEVER made `IMPOSSIBLE`: read from `WIDE` rather than computed,
+/// which had taken a compare and a select for each of a hand's eight nibbles.
+#[inline(always)]
+fn widened(byte: u8) -> (u32, u32) {
+    let wide = WIDE[usize::from(byte)];
+    (wide as u32, (wide >> 32) as u32)
+}
+
+const fn widen(need: u8) -> u64 {
+    if need == NEVER {
+        IMPOSSIBLE as u64
+    } else {
+        need as u64
+    }
+}
+
+/// Each byte's (melds, pair) needs widened, melds in the low half.
+static WIDE: [u64; 256] = {
+    let mut wide = [0u64; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (melds, pair) = unpack(byte as u8);
+        wide[byte] = widen(melds) | widen(pair) << 32;
+        byte += 1;
+    }
+    wide
+};
 
 #[inline]
 fn keys_needs(keys: &[usize; 4], free: usize) -> [(u32, u32); 4] {
-    std::array::from_fn(|suit| key_need(keys[suit], suit, free))
+    // The tables once for all four lookups: each `tables()` asks its lazy cell again.
+    let t = tables();
+    let (suit, honor) = (&t.suit[free], &t.honor[free]);
+    [suit[keys[0]], suit[keys[1]], suit[keys[2]], honor[keys[3]]].map(widened)
 }
 
 /// The four suits' keys (m, p, s, honors).
 #[inline]
 pub(crate) fn suit_keys(counts: &Counts) -> [usize; 4] {
-    std::array::from_fn(|suit| suit_key(counts, suit))
+    keys_of(counts)
 }
 
 #[inline]
@@ -52,9 +78,15 @@ pub(crate) fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32)
 /// The least total need over the choice of the pair's suit.
 #[inline]
 fn best_of(needs: &[(u32, u32); 4]) -> Option<u32> {
-    let melds: u32 = needs.iter().map(|n| n.0).sum();
-    let best = needs.iter().map(|n| melds - n.0 + n.1).min().unwrap_or(IMPOSSIBLE);
+    let best = least_of(needs);
     (best < IMPOSSIBLE).then_some(best)
+}
+
+/// `best_of`, `IMPOSSIBLE` or more for none.
+#[inline(always)]
+fn least_of(needs: &[(u32, u32); 4]) -> u32 {
+    let melds: u32 = needs.iter().map(|n| n.0).sum();
+    needs.iter().map(|n| melds - n.0 + n.1).min().unwrap_or(IMPOSSIBLE)
 }
 
 /// A hand's four suit keys and needs, to answer the same hand with one tile more.
@@ -100,6 +132,12 @@ const IMPOSSIBLE: u32 = 1 << 16;
 /// melds), or `None` when none do (possible only with the fifth-copy cap).
 pub fn regular_need(counts: &Counts, allow_fifth_copy: bool) -> Option<u32> {
     best_of(&suit_needs(counts, allow_fifth_copy))
+}
+
+/// `regular_need`, or a number above any count of wildcards when there is none.
+#[inline(always)]
+fn regular_least(counts: &Counts, allow_fifth_copy: bool) -> u32 {
+    least_of(&suit_needs(counts, allow_fifth_copy))
 }
 
 /// The fewest extra wildcards for the regular form, holding `wildcards` already.
@@ -188,38 +226,39 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
 /// 3n, and no lone or fourth honor. Most hands that lose fail this before any table lookup.
 #[inline]
 pub(crate) fn plain_regular_possible(counts: &Counts) -> bool {
-    let residue = |part: &[u8]| part.iter().map(|&c| u32::from(c)).sum::<u32>() % 3;
-    let [m, p, s] = SUIT_STARTS.map(|start| residue(&counts[start..start + 9]));
-    let honors = &counts[HONOR_START..];
-    let residues = [m, p, s, residue(honors)];
+    let residues = suit_sizes(counts).map(|size| size % 3);
     residues.iter().all(|&r| r != 1)
         && residues.iter().filter(|&&r| r == 2).count() == 1
-        && honors.iter().all(|&c| c != 1 && c != 4)
+        && ones_or_fours(honor_word(counts)) == 0
 }
 
 /// Whether the hand wins; the caller has checked that it holds 2, 5, 8, 11 or 14 tiles.
 /// With at most 14 tiles the surplus always has room, so the regular form is one comparison.
-/// The special forms come after it, each behind a test most hands fail at once.
+/// The regular form is looked up for every hand: a test of the suits' sizes could skip the
+/// lookups, but over random hands it passes or fails as a coin toss, and the mispredicted
+/// branch cost more than the lookups. The other forms come after, each behind a test most
+/// hands fail at once.
 pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     let forms = rules.forms;
-    // Without wildcards a knitted straight has the plain shape too: its set holds three tiles
-    // of each suit, so the suits' sizes and the honors are those of its meld and pair.
-    let plain = wildcards > 0 || plain_regular_possible(counts);
-    if forms.regular
-        && plain
-        && regular_need(counts, rules.allow_fifth_copy).is_some_and(|need| need <= wildcards)
+    if forms.regular & (regular_least(counts, rules.allow_fifth_copy) <= wildcards) {
+        return true;
+    }
+    // Seven pairs holds at most seven kinds and thirteen orphans no middle tile, which few
+    // hands do: tests that branch the same way nearly every time.
+    let held = kinds_held(counts);
+    if (forms.seven_pairs && held.count_ones() <= 7 && seven_pairs_with(counts, wildcards))
+        || (forms.thirteen_orphans
+            && held & !ORPHAN_MASK == 0
+            && thirteen_orphans_with(counts, wildcards))
     {
         return true;
     }
-    if !forms.any_special() {
+    if !(forms.honors_and_knitted || forms.knitted_straight) {
         return false;
     }
-    // Seven pairs and thirteen orphans need 14 tiles: a need of exactly the wildcards says so.
-    if (forms.seven_pairs && seven_pairs_need(counts) == Some(wildcards))
-        || (forms.thirteen_orphans && thirteen_orphans_need(counts) == Some(wildcards))
-    {
-        return true;
-    }
+    // Without wildcards a knitted straight has the plain shape: its set holds three tiles of
+    // each suit, so the suits' sizes and the honors are those of its meld and pair.
+    let plain = wildcards > 0 || plain_regular_possible(counts);
     // Honors and knitted tiles hold no kind twice, which most hands do; a knitted straight
     // needs most of a knitted set, which most hands lack.
     let distinct = forms.honors_and_knitted && kinds_above(counts, 1) == 0;
@@ -227,7 +266,6 @@ pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     if !(distinct || straight) {
         return false;
     }
-    let held = kinds_held(counts);
     let straight = straight && most_held(held) + wildcards >= 9;
     if !(distinct || straight) {
         return false;

@@ -55,10 +55,33 @@ impl Sizes {
         }
     }
 
+    /// The totals of tiles and wildcards that fit, for a batch to test each row without this
+    /// match (which became a jump through a table on every row).
+    pub fn totals(self) -> Totals {
+        let mask = (0..=14).filter(|&t| self.fits(t, 0)).fold(0, |m, t| m | 1 << t);
+        Totals { mask, any: self == Sizes::Any }
+    }
+
     /// The real tiles of `counts`, or the error for a hand of the wrong size.
     pub fn check(self, counts: &Counts, wildcards: u32) -> Result<u32, Error> {
         let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
         self.problem(tiles, wildcards).map_or(Ok(tiles), Err)
+    }
+}
+
+/// The totals of a `Sizes` (none fits above 14 but with `Any`): bit t for a total of t.
+#[derive(Debug, Clone, Copy)]
+pub struct Totals {
+    mask: u32,
+    any: bool,
+}
+
+impl Totals {
+    /// Whether a hand of `tiles` real tiles and `wildcards` wildcards fits, as `Sizes::fits`.
+    #[inline(always)]
+    pub fn fit(self, tiles: u32, wildcards: u32) -> bool {
+        let total = tiles + wildcards;
+        self.any | (self.mask.checked_shr(total).unwrap_or(0) & 1 == 1)
     }
 }
 
@@ -81,6 +104,7 @@ mod tests {
                 for wildcards in [0, 1, 2, 5, 136] {
                     let fits = sizes.problem(tiles, wildcards).is_none();
                     assert_eq!(sizes.fits(tiles, wildcards), fits, "{sizes:?} {tiles} {wildcards}");
+                    assert_eq!(sizes.totals().fit(tiles, wildcards), fits);
                 }
             }
         }

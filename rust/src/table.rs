@@ -31,7 +31,7 @@ impl Tables {
 
 /// The (melds, melds + pair) needs packed in a key's byte.
 #[inline]
-pub fn unpack(byte: u8) -> (u8, u8) {
+pub const fn unpack(byte: u8) -> (u8, u8) {
     (byte & 15, byte >> 4)
 }
 
