@@ -7,7 +7,7 @@ use crate::interrupt::{in_slices, Interrupt};
 use crate::ints::Ints;
 use crate::mcr::count_masks::kinds_counted;
 use crate::rules::{Forms, Rules};
-use crate::search::{is_win, wildcards_needed};
+use crate::search::{is_win, is_win_inlined, wildcards_needed};
 use crate::shanten::least;
 use crate::sizes::Sizes;
 use crate::tiles::{name, Counts, KINDS};
@@ -191,7 +191,7 @@ impl Batch<'_> {
         per: usize,
         sizes: Sizes,
         first_bad: &AtomicUsize,
-        f: &impl Fn(Hand, &mut [T]),
+        f: &impl PerRow<T>,
     ) {
         let n = out.len() / per;
         let mut wildcards = [0u32; BLOCK];
@@ -208,7 +208,7 @@ impl Batch<'_> {
                 for ((j, (answers, &w)), counts) in rows.zip(bytes.chunks_exact(KINDS)) {
                     let Some(counts) = counts.first_chunk::<KINDS>() else { continue };
                     if totals.fit(tiles(counts), w) {
-                        f(Hand { counts, held: counts, wildcards: w }, answers);
+                        f.answer(Hand { counts, held: counts, wildcards: w }, answers);
                     } else {
                         bad(j);
                     }
@@ -217,7 +217,7 @@ impl Batch<'_> {
             _ => {
                 for (j, (answers, &w)) in rows {
                     if self.read(start + j, w, sizes, &mut row) {
-                        f(row.hand(self.wildcard_kinds), answers);
+                        f.answer(row.hand(self.wildcard_kinds), answers);
                     } else {
                         bad(j);
                     }
@@ -266,6 +266,57 @@ fn tiles(counts: &Counts) -> u32 {
     rest + words.map(|w| word(w).wrapping_mul(ONES) >> 56).sum::<u64>() as u32
 }
 
+/// What a batch computes for each row: `PER` answers of type `T` into `out`. A trait rather
+/// than a closure so that `answer` is inlined into the row loop: as a closure the compiler
+/// called it, and the call's own cost was a third of a win check's.
+trait PerRow<T>: Sync {
+    const PER: usize;
+    fn answer(&self, row: Hand, out: &mut [T]);
+}
+
+/// A closure as a `PerRow` of one answer, for work that outweighs a call.
+struct One<F>(F);
+
+impl<T, F: Fn(Hand) -> T + Sync> PerRow<T> for One<F> {
+    const PER: usize = 1;
+    fn answer(&self, row: Hand, out: &mut [T]) {
+        out[0] = (self.0)(row);
+    }
+}
+
+/// `is_win` of a row, inlined into the row loop.
+struct Wins(Rules);
+
+impl PerRow<bool> for Wins {
+    const PER: usize = 1;
+    #[inline(always)]
+    fn answer(&self, row: Hand, out: &mut [bool]) {
+        out[0] = is_win_inlined(row.counts, row.wildcards, self.0);
+    }
+}
+
+/// The waits of a row under `rules`, the drawn wildcard kinds `kinds` (see `waits_rows`).
+struct Waits {
+    rules: Rules,
+    kinds: u64,
+}
+
+impl PerRow<bool> for Waits {
+    const PER: usize = KINDS;
+    fn answer(&self, row: Hand, out: &mut [bool]) {
+        let (rules, kinds) = (self.rules, self.kinds);
+        let mut mask = waits(row.counts, row.wildcards, rules);
+        if kinds != 0 {
+            let four = kinds_counted(row.held, 4);
+            let drawn = is_win(row.counts, row.wildcards + 1, rules);
+            mask = (mask & !kinds) | if drawn { kinds & !four } else { 0 };
+        }
+        for (t, wait) in out.iter_mut().enumerate() {
+            *wait = mask >> t & 1 == 1;
+        }
+    }
+}
+
 /// Rows worked on together: their wildcards read at once, their copies checked at once, and
 /// the unit of work a thread takes.
 const BLOCK: usize = 256;
@@ -273,14 +324,14 @@ const BLOCK: usize = 256;
 /// Runs `f` on every row of the batch, checked against `sizes`, writing its `per` answers
 /// into that row's part of `out`, in slices on `run`'s threads; the first bad row (or an
 /// interrupt) is the error.
-fn map_rows<T: Send>(
+fn map_rows<T: Send, F: PerRow<T>>(
     batch: &Batch,
     sizes: Sizes,
     run: &Run,
     out: &mut [T],
-    per: usize,
-    f: impl Fn(Hand, &mut [T]) + Sync,
+    f: F,
 ) -> Result<(), Error> {
+    let per = F::PER;
     let n = batch.rows()?;
     if out.len() != n * per {
         return Err(Error::Shape(format!(
@@ -315,9 +366,7 @@ fn map_rows<T: Send>(
 /// `is_win` of each row into `out` (N); every row must hold 2, 5, 8, 11 or 14 tiles with its
 /// wildcards.
 pub fn is_win_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
-    map_rows(batch, Sizes::Winning, run, out, 1, |row: Hand, out| {
-        out[0] = is_win(row.counts, row.wildcards, rules);
-    })
+    map_rows(batch, Sizes::Winning, run, out, Wins(rules))
 }
 
 /// `wildcards_needed` of each row into `out` (N), -1 where no number of wildcards completes
@@ -328,11 +377,17 @@ pub fn wildcards_needed_rows(
     run: &Run,
     out: &mut [i8],
 ) -> Result<(), Error> {
-    map_rows(batch, Sizes::Any, run, out, 1, |row: Hand, out| {
-        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-        let needed = wildcards_needed(row.counts, row.wildcards, rules);
-        out[0] = needed.map_or(-1, |n| n.min(127) as i8);
-    })
+    map_rows(
+        batch,
+        Sizes::Any,
+        run,
+        out,
+        One(|row: Hand| {
+            // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+            let needed = wildcards_needed(row.counts, row.wildcards, rules);
+            needed.map_or(-1, |n| n.min(127) as i8)
+        }),
+    )
 }
 
 /// The shanten of each row over `forms` into `out` (N); all rows must suit a chosen form.
@@ -350,29 +405,25 @@ pub fn shanten_rows(
     } else {
         13
     };
-    map_rows(batch, Sizes::Shanten { smallest }, run, out, 1, |row: Hand, out| {
-        // The row was checked: its size suits a chosen form, so both steps give a value.
-        let s = least(row.counts, row.wildcards, forms, allow_fifth_copy).ok().flatten();
-        out[0] = s.map_or(i8::MAX, |s| s as i8);
-    })
+    map_rows(
+        batch,
+        Sizes::Shanten { smallest },
+        run,
+        out,
+        One(|row: Hand| {
+            // The row was checked: its size suits a chosen form, so both steps give a value.
+            let s = least(row.counts, row.wildcards, forms, allow_fifth_copy).ok().flatten();
+            s.map_or(i8::MAX, |s| s as i8)
+        }),
+    )
 }
 
 /// The waits of each row into `out` (N x 34): `out[34 i + t]` is whether tile t completes
 /// row i. A drawn copy of a wildcard kind is one more wildcard, so such a kind is a wait when
 /// a wildcard more wins, unless the row holds all four of it.
 pub fn waits_rows(batch: &Batch, rules: Rules, run: &Run, out: &mut [bool]) -> Result<(), Error> {
-    let kinds = batch.wildcard_kinds;
-    map_rows(batch, Sizes::Waiting, run, out, KINDS, |row: Hand, out| {
-        let mut mask = waits(row.counts, row.wildcards, rules);
-        if kinds != 0 {
-            let four = kinds_counted(row.held, 4);
-            let drawn = is_win(row.counts, row.wildcards + 1, rules);
-            mask = (mask & !kinds) | if drawn { kinds & !four } else { 0 };
-        }
-        for (t, wait) in out.iter_mut().enumerate() {
-            *wait = mask >> t & 1 == 1;
-        }
-    })
+    let waits = Waits { rules, kinds: batch.wildcard_kinds };
+    map_rows(batch, Sizes::Waiting, run, out, waits)
 }
 
 #[cfg(test)]

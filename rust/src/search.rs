@@ -56,7 +56,7 @@ static WIDE: [u64; 256] = {
     wide
 };
 
-#[inline]
+#[inline(always)]
 fn keys_needs(keys: &[usize; 4], free: usize) -> [(u32, u32); 4] {
     // The tables once for all four lookups: each `tables()` asks its lazy cell again.
     let t = tables();
@@ -70,7 +70,7 @@ pub(crate) fn suit_keys(counts: &Counts) -> [usize; 4] {
     keys_of(counts)
 }
 
-#[inline]
+#[inline(always)]
 pub(crate) fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
     keys_needs(&suit_keys(counts), usize::from(allow_fifth_copy))
 }
@@ -238,7 +238,15 @@ pub(crate) fn plain_regular_possible(counts: &Counts) -> bool {
 /// lookups, but over random hands it passes or fails as a coin toss, and the mispredicted
 /// branch cost more than the lookups. The other forms come after, each behind a test most
 /// hands fail at once.
+#[inline]
 pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
+    is_win_inlined(counts, wildcards, rules)
+}
+
+/// `is_win`, always inlined: the batch loop's copy, where the call's own cost was a third of
+/// the work on a row.
+#[inline(always)]
+pub(crate) fn is_win_inlined(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     let forms = rules.forms;
     if forms.regular & (regular_least(counts, rules.allow_fifth_copy) <= wildcards) {
         return true;
@@ -253,9 +261,15 @@ pub fn is_win(counts: &Counts, wildcards: u32, rules: Rules) -> bool {
     {
         return true;
     }
-    if !(forms.honors_and_knitted || forms.knitted_straight) {
-        return false;
-    }
+    (forms.honors_and_knitted || forms.knitted_straight)
+        && knitted_win(counts, held, wildcards, rules)
+}
+
+/// `is_win` by the knitted forms, kept out of line: the common forms above are inlined into
+/// the batch loops, and these are rarely reached.
+#[inline(never)]
+fn knitted_win(counts: &Counts, held: u64, wildcards: u32, rules: Rules) -> bool {
+    let forms = rules.forms;
     // Without wildcards a knitted straight has the plain shape: its set holds three tiles of
     // each suit, so the suits' sizes and the honors are those of its meld and pair.
     let plain = wildcards > 0 || plain_regular_possible(counts);
