@@ -5,7 +5,7 @@
 use crate::error::{Error, Value};
 use crate::interrupt::{in_slices, Interrupt};
 use crate::ints::Ints;
-use crate::mcr::count_masks::kinds_counted;
+use crate::mcr::count_masks::{kinds_counted, total};
 use crate::rules::{Forms, Rules};
 use crate::search::{is_win, is_win_inlined, wildcards_needed};
 use crate::shanten::least;
@@ -177,7 +177,7 @@ impl Batch<'_> {
         if self.wildcard_kinds != 0 {
             self.move_wildcard_kinds(row);
         }
-        sizes.fits(tiles(&row.counts), row.wildcards)
+        sizes.fits(total(&row.counts), row.wildcards)
     }
 
     /// Rows `start..start + n` (n at most `BLOCK`) given to `f` each with its `per` answers
@@ -200,14 +200,16 @@ impl Batch<'_> {
         let totals = sizes.totals();
         let mut row = Row::default();
         let bad = |j: usize| first_bad.fetch_min(start + j, Ordering::Relaxed);
-        let rows = out.chunks_mut(per).zip(wildcards.iter()).enumerate();
         match self.counts.rows_bytes(start, n) {
             Some(bytes)
                 if self.wildcard_kinds == 0 && bytes.iter().fold(0, |m, &b| m.max(b)) <= 4 =>
             {
-                for ((j, (answers, &w)), counts) in rows.zip(bytes.chunks_exact(KINDS)) {
-                    let Some(counts) = counts.first_chunk::<KINDS>() else { continue };
-                    if totals.fit(tiles(counts), w) {
+                let rows = bytes.chunks_exact(KINDS).zip(out.chunks_exact_mut(per));
+                for (j, (counts, answers)) in rows.enumerate() {
+                    let (Some(counts), Some(&w)) = (counts.first_chunk(), wildcards.get(j)) else {
+                        break;
+                    };
+                    if totals.fit(total(counts), w) {
                         f.answer(Hand { counts, held: counts, wildcards: w }, answers);
                     } else {
                         bad(j);
@@ -215,7 +217,7 @@ impl Batch<'_> {
                 }
             }
             _ => {
-                for (j, (answers, &w)) in rows {
+                for (j, (answers, &w)) in out.chunks_mut(per).zip(wildcards.iter()).enumerate() {
                     if self.read(start + j, w, sizes, &mut row) {
                         f.answer(row.hand(self.wildcard_kinds), answers);
                     } else {
@@ -250,20 +252,8 @@ impl Batch<'_> {
         }
         let mut row = Row::default();
         self.read(i, self.wildcards.get(i, 0) as u32, sizes, &mut row);
-        sizes.problem(tiles(&row.counts), row.wildcards)
+        sizes.problem(total(&row.counts), row.wildcards)
     }
-}
-
-/// The tiles of counts 0 to 4 each, eight counts at a time: a word's bytes summed by one
-/// multiply (each partial sum is at most 32, so no byte carries into the next). The compiler
-/// summed the 34 bytes one by one.
-#[inline(always)]
-fn tiles(counts: &Counts) -> u32 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let words = counts.chunks_exact(8);
-    let rest: u32 = words.remainder().iter().map(|&c| u32::from(c)).sum();
-    let word = |w: &[u8]| u64::from_le_bytes(w.try_into().unwrap_or_default());
-    rest + words.map(|w| word(w).wrapping_mul(ONES) >> 56).sum::<u64>() as u32
 }
 
 /// What a batch computes for each row: `PER` answers of type `T` into `out`. A trait rather
@@ -588,17 +578,6 @@ mod tests {
                 assert!(err.to_string().starts_with(&format!("row {bad}: hand has 1 tile")));
             }
         }
-    }
-
-    #[test]
-    fn tiles_are_counted_eight_at_a_time() {
-        let mut counts: Counts = [4; KINDS];
-        assert_eq!(tiles(&counts), 136);
-        for (t, c) in counts.iter_mut().enumerate() {
-            *c = (t * 7 % 5) as u8;
-        }
-        assert_eq!(tiles(&counts), counts.iter().map(|&c| u32::from(c)).sum::<u32>());
-        assert_eq!(tiles(&[0; KINDS]), 0);
     }
 
     #[test]
