@@ -10,7 +10,8 @@
 //!   winning hands with 0, 1, 2, 4 or 8 of their tiles made wildcards, and on deals with 0 or
 //!   4 wildcards.
 //! - `batch`: `batch::is_win_rows`, the core of `hupai.batch.is_win`, over one flat array of
-//!   14-tile deals (34 counts a row), on one thread.
+//!   150,000 rows (34 counts a row; deals and winning hands, 3 and 5 forms), on one thread,
+//!   beside `lookup_only`, the per-suit table lookup alone on the same hands.
 //! - `shanten`: `shanten::least` on random 13-tile hands for the regular form, seven pairs and
 //!   thirteen orphans alone, and for all five forms.
 //! - `mcr_score`: `mcr::score::score` of concealed winning hands under the MCR table the Rust
@@ -129,21 +130,44 @@ fn bench_is_win(c: &mut Criterion) {
     group.finish();
 }
 
+/// Rows in the large sets: as many as `benches/bench_peers.py` draws, more than the caches
+/// hold, so that the lookup-only rate and the batch rate are measured on the same footing.
+const LARGE: usize = 150_000;
+
 fn bench_batch(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch");
-    group.throughput(Throughput::Elements(HANDS as u64));
-    let flat: Vec<u8> = hands(30, |r| deal(r, 14)).concat();
-    let wildcards = vec![0u8; HANDS];
-    let batch = Batch {
-        counts: Ints::bytes(&flat, KINDS),
-        wildcards: Ints::bytes(&wildcards, 1),
-        wildcard_kinds: 0,
-    };
     let run = Run { threads: Some(1), interrupt: &Never };
-    let mut out = vec![false; HANDS];
-    group.bench_function("is_win_rows/deal14/1thread", |b| {
-        b.iter(|| is_win_rows(black_box(&batch), Rules::default(), &run, &mut out).unwrap())
-    });
+    let three = Rules {
+        forms: Forms::only(Form::Regular)
+            .with(Form::SevenPairs, true)
+            .with(Form::ThirteenOrphans, true),
+        ..Rules::default()
+    };
+    let mut rng = SplitMix64::new(31);
+    let sets = [
+        ("deal14", (0..LARGE).map(|_| deal(&mut rng, 14)).collect::<Vec<_>>()),
+        ("winning", (0..LARGE).map(|_| winning(&mut rng)).collect()),
+    ];
+    group.throughput(Throughput::Elements(LARGE as u64));
+    for (name, set) in &sets {
+        // The table lookup alone (four keys, four bytes, the pair's suit) beside the batch.
+        group.bench_function(format!("lookup_only/{name}/150k"), |b| {
+            b.iter(|| set.iter().filter_map(|h| regular_need(black_box(h), false)).sum::<u32>())
+        });
+        let flat: Vec<u8> = set.concat();
+        let wildcards = vec![0u8; LARGE];
+        let batch = Batch {
+            counts: Ints::bytes(&flat, KINDS),
+            wildcards: Ints::bytes(&wildcards, 1),
+            wildcard_kinds: 0,
+        };
+        let mut out = vec![false; LARGE];
+        for (forms, rules) in [("3forms", three), ("5forms", Rules::default())] {
+            group.bench_function(format!("is_win_rows/{name}/150k/{forms}/1thread"), |b| {
+                b.iter(|| is_win_rows(black_box(&batch), rules, &run, &mut out).unwrap())
+            });
+        }
+    }
     group.finish();
 }
 
