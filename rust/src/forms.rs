@@ -20,7 +20,7 @@ pub fn seven_pairs_need(counts: &Counts) -> Option<u32> {
 /// The pairs the counts hold (four of a kind two) and the odd copies left: a count's pairs
 /// (0 to 2) are its bits 1 and 2, its single bit 0, summed a word at a time.
 #[inline(always)]
-fn pairs_and_singles(counts: &Counts) -> (u32, u32) {
+pub(crate) fn pairs_and_singles(counts: &Counts) -> (u32, u32) {
     (sum_of(counts, |w| (w >> 1) & (3 * ONES)), sum_of(counts, |w| w & ONES))
 }
 

@@ -20,6 +20,7 @@ pub mod search;
 pub mod shanten;
 pub mod shanten_table;
 pub mod sizes;
+pub mod spread;
 pub mod table;
 pub mod tiles;
 pub mod waits;

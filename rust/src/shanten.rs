@@ -6,49 +6,25 @@
 //! the per-suit tables of `shanten_table`; seven pairs and thirteen orphans are counted.
 
 use crate::error::Error;
-use crate::key::{encode, STEP};
-use crate::knitted::{KNITTED_SETS, PATTERNS};
+use crate::forms::{pairs_and_singles, ORPHAN_MASK};
+use crate::key::{encode, keys_of, STEP};
+use crate::knitted::{sets_held, HONOR_MASK, KNITTED_SETS, PATTERNS};
+use crate::mcr::count_masks::{kinds_above, kinds_held};
 pub use crate::rules::Forms;
-use crate::shanten_table::{missing, shanten_tables, Entry};
+use crate::shanten_table::{shanten_tables, ShantenTables};
 use crate::sizes::Sizes;
+use crate::spread::{row, spread, Row};
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
 
-/// Missing tiles of the regular form with `melds` melds and one pair.
+/// Missing tiles of the regular form with `melds` melds (0 to 4) and one pair.
 pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
-    let t = shanten_tables(allow_fifth_copy);
-    let parts: [&Entry; 4] = [
-        &t.suit[encode(&counts[SUIT_STARTS[0]..SUIT_STARTS[0] + 9])],
-        &t.suit[encode(&counts[SUIT_STARTS[1]..SUIT_STARTS[1] + 9])],
-        &t.suit[encode(&counts[SUIT_STARTS[2]..SUIT_STARTS[2] + 9])],
-        &t.honor[encode(&counts[HONOR_START..])],
-    ];
-    spread(parts, melds)
+    spread(&rows_of(shanten_tables(allow_fifth_copy), &keys_of(counts)), melds)
 }
 
-/// The fewest missing tiles over the ways to spread `melds` melds and the pair over the suits:
-/// a min-plus product of the suits' rows, with and without the pair.
-fn spread(parts: [&Entry; 4], melds: usize) -> u32 {
-    const FAR: u32 = 1 << 12;
-    // best[m] without the pair, paired[m] with it, over the suits so far.
-    let mut best = [FAR; 5];
-    let mut paired = [FAR; 5];
-    best[0] = 0;
-    for entry in parts {
-        let plain: [u32; 5] = std::array::from_fn(|m| u32::from(missing(entry, m)));
-        let with_pair: [u32; 5] = std::array::from_fn(|m| u32::from(missing(entry, 5 + m)));
-        let mut next = [FAR; 5];
-        let mut next_paired = [FAR; 5];
-        for m in 0..=melds {
-            for j in 0..=m {
-                next[m] = next[m].min(best[m - j] + plain[j]);
-                next_paired[m] =
-                    next_paired[m].min((paired[m - j] + plain[j]).min(best[m - j] + with_pair[j]));
-            }
-        }
-        best = next;
-        paired = next_paired;
-    }
-    paired[melds]
+/// The table rows of the four suits' keys (m, p, s, honors).
+#[inline(always)]
+fn rows_of(t: &ShantenTables, keys: &[usize; 4]) -> [Row; 4] {
+    [row(&t.suit[keys[0]]), row(&t.suit[keys[1]]), row(&t.suit[keys[2]]), row(&t.honor[keys[3]])]
 }
 
 /// Missing tiles of knitted straight (组合龙): the nine tiles of a knitted set, then `melds`
@@ -57,9 +33,9 @@ fn spread(parts: [&Entry; 4], melds: usize) -> u32 {
 /// of a kind, so the copy limit needs no more care than the regular tables give it.
 pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
     let t = shanten_tables(allow_fifth_copy);
-    let honors = &t.honor[encode(&counts[HONOR_START..])];
-    // For each suit and pattern: the knitted tiles held, and the table entry of the rest.
-    let parts: [[(u32, &Entry); 3]; 3] = std::array::from_fn(|suit| {
+    let honors = row(&t.honor[encode(&counts[HONOR_START..])]);
+    // For each suit and pattern: the knitted tiles held, and the table row of the rest.
+    let parts: [[(u32, Row); 3]; 3] = std::array::from_fn(|suit| {
         let start = SUIT_STARTS[suit];
         let key = encode(&counts[start..start + 9]);
         std::array::from_fn(|pattern| {
@@ -70,7 +46,7 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
                     rest -= STEP[r];
                 }
             }
-            (held, &t.suit[rest])
+            (held, row(&t.suit[rest]))
         })
     });
     KNITTED_SETS
@@ -78,7 +54,7 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
         .map(|set| {
             let kept: u32 = (0..3).map(|suit| parts[suit][set[suit]].0).sum();
             let rest = [parts[0][set[0]].1, parts[1][set[1]].1, parts[2][set[2]].1, honors];
-            9 - kept + spread(rest, melds)
+            9 - kept + spread(&rest, melds)
         })
         .min()
         .unwrap_or(u32::MAX)
@@ -119,6 +95,7 @@ pub struct ByForm {
 }
 
 /// The melds a hand of 3n + 1 or 3n + 2 tiles (n ≤ 4) still has to make: n.
+#[inline(always)]
 fn melds_to_make(counts: &Counts, wildcards: u32) -> Result<usize, Error> {
     let tiles = Sizes::Shanten { smallest: 1 }.check(counts, wildcards)?;
     Ok(((tiles + wildcards) / 3) as usize)
@@ -157,8 +134,9 @@ impl ByForm {
     }
 }
 
-/// The least shanten over `forms` that apply, as `by_form(..)?.least(forms)` but skipping the
-/// knitted straight when even keeping every knitted tile held could not beat the rest.
+/// The least shanten over `forms` that apply, as `by_form(..)?.least(forms)`: the special forms
+/// by word sums and kind masks, and the knitted straight only for the knitted sets that a
+/// bound leaves able to beat the rest.
 pub fn least(
     counts: &Counts,
     wildcards: u32,
@@ -167,27 +145,83 @@ pub fn least(
 ) -> Result<Option<i32>, Error> {
     let melds = melds_to_make(counts, wildcards)?;
     let concealed = melds == 4;
-    let shanten = |distance: u32| from_distance(distance, wildcards);
-    let best = [
-        forms.regular.then(|| shanten(regular_distance(counts, melds, allow_fifth_copy))),
-        (concealed && forms.seven_pairs).then(|| shanten(seven_pairs_distance(counts))),
-        (concealed && forms.thirteen_orphans).then(|| shanten(thirteen_orphans_distance(counts))),
-        (concealed && forms.honors_and_knitted)
-            .then(|| shanten(honors_and_knitted_distance(counts))),
-    ]
-    .into_iter()
-    .flatten()
-    .min();
-    if melds < 3 || !forms.knitted_straight {
-        return Ok(best);
+    let straight = forms.knitted_straight && melds >= 3;
+    // Distances, u32::MAX while no form applies.
+    let mut best = u32::MAX;
+    if concealed && forms.seven_pairs {
+        let (pairs, singles) = pairs_and_singles(counts);
+        let wanted = 7u32.saturating_sub(pairs);
+        let paired = wanted.min(singles);
+        best = paired + 2 * (wanted - paired);
     }
-    // At least the knitted tiles not held are missing.
-    let floor = shanten(9 - most_knitted_held(counts));
-    if best.is_some_and(|b| floor >= b) {
-        return Ok(best);
+    let orphans = concealed && forms.thirteen_orphans;
+    let knitted = concealed && forms.honors_and_knitted;
+    let held = if orphans || knitted || straight { kinds_held(counts) } else { 0 };
+    if orphans {
+        let pair = kinds_above(counts, 1) & ORPHAN_MASK != 0;
+        best = best.min(14 - (held & ORPHAN_MASK).count_ones() - u32::from(pair));
     }
-    let straight = shanten(knitted_straight_distance(counts, melds - 3, allow_fifth_copy));
-    Ok(Some(best.map_or(straight, |b| b.min(straight))))
+    let sets = if knitted || straight { sets_held(held) } else { [0; 6] };
+    if knitted {
+        let most = sets.into_iter().max().unwrap_or(0);
+        best = best.min(14 - ((held & HONOR_MASK).count_ones() + most).min(14));
+    }
+    if forms.regular || straight {
+        let t = shanten_tables(allow_fifth_copy);
+        let keys = keys_of(counts);
+        let rows = rows_of(t, &keys);
+        if forms.regular {
+            best = best.min(spread(&rows, melds));
+        }
+        if straight {
+            let below = Knitted { t, counts, keys: &keys, rows: &rows, melds: melds - 3 };
+            best = below.below(sets, best);
+        }
+    }
+    Ok((best != u32::MAX).then(|| from_distance(best, wildcards)))
+}
+
+/// A hand's knitted straight: its tables, counts, keys and rows, and the melds besides the
+/// knitted tiles (1 concealed, 0 with one declared meld).
+struct Knitted<'a> {
+    t: &'a ShantenTables,
+    counts: &'a Counts,
+    keys: &'a [usize; 4],
+    rows: &'a [Row; 4],
+    melds: usize,
+}
+
+impl Knitted<'_> {
+    /// The least of `bound` and the distance of the knitted straight on each set (`held` of its
+    /// tiles held, in the order of `KNITTED_SETS`). The rest's distance is at least the whole
+    /// hand's for the same melds (a suit keeps no fewer tiles from more), so a set whose held
+    /// tiles cannot get under the bound even then is not looked up.
+    #[inline(always)]
+    fn below(&self, held: [u32; 6], bound: u32) -> u32 {
+        let floor = spread(self.rows, self.melds);
+        let mut best = bound;
+        for (set, held) in KNITTED_SETS.iter().zip(held) {
+            if 9 - held + floor < best {
+                best = best.min(9 - held + self.rest(set));
+            }
+        }
+        best
+    }
+
+    /// The rest's distance once the knitted tiles of `set` held are taken out, one copy each.
+    #[inline(never)]
+    fn rest(&self, set: &[usize; 3]) -> u32 {
+        let suit = |s: usize| {
+            let start = SUIT_STARTS[s];
+            let taken: usize = PATTERNS[set[s]]
+                .iter()
+                .filter(|&&r| self.counts[start + r] > 0)
+                .map(|&r| STEP[r])
+                .sum();
+            row(&self.t.suit[self.keys[s] - taken])
+        };
+        spread(&[suit(0), suit(1), suit(2), self.rows[3]], self.melds)
+    }
 }
 
 /// The most tiles of one knitted set the hand holds (one copy each counts).
@@ -295,6 +329,52 @@ mod tests {
                     all,
                     "{hand} {total}"
                 );
+            }
+        }
+    }
+
+    // The fast least equals the least over every form's plain value, on dealt hands of every
+    // size with and without wildcards, for every choice of forms, under both copy rules; and on
+    // hands dealt from the knitted tiles and honors, where the knitted forms are near.
+    #[test]
+    fn least_equals_by_form_on_dealt_hands() {
+        let mut state = 77u64;
+        let mut next = |n: u64| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        let knitted: Vec<usize> = crate::knitted::set_tiles(&KNITTED_SETS[3])
+            .into_iter()
+            .chain(HONOR_START..34)
+            .collect();
+        for round in 0..60_000 {
+            let total = [13, 14, 13, 14, 10, 11, 7, 8, 4, 5, 1, 2][round % 12];
+            let wildcards = if round % 3 == 0 { 0 } else { next(4) as u32 % (total + 1) };
+            let mut counts = [0u8; 34];
+            let mut tiles = 0;
+            while tiles + wildcards < total {
+                let kind = if round % 4 == 3 {
+                    knitted[next(knitted.len() as u64) as usize]
+                } else {
+                    next(34) as usize
+                };
+                if counts[kind] < 4 {
+                    counts[kind] += 1;
+                    tiles += 1;
+                }
+            }
+            let free = round % 5 == 0;
+            let all = by_form(&counts, wildcards, free).unwrap();
+            for bits in 0..32u32 {
+                let forms = Forms {
+                    regular: bits & 1 != 0,
+                    seven_pairs: bits & 2 != 0,
+                    thirteen_orphans: bits & 4 != 0,
+                    honors_and_knitted: bits & 8 != 0,
+                    knitted_straight: bits & 16 != 0,
+                };
+                let fast = least(&counts, wildcards, forms, free).unwrap();
+                assert_eq!(fast, all.least(forms), "{counts:?} {wildcards} {forms:?} {free}");
             }
         }
     }

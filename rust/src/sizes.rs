@@ -2,6 +2,7 @@
 //! other: the one place that knows 14, 11, 8, 5, 2 (winning) and 13, 10, 7, 4, 1 (waiting).
 
 use crate::error::Error;
+use crate::mcr::count_masks::total;
 use crate::tiles::Counts;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +65,7 @@ impl Sizes {
 
     /// The real tiles of `counts`, or the error for a hand of the wrong size.
     pub fn check(self, counts: &Counts, wildcards: u32) -> Result<u32, Error> {
-        let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        let tiles = total(counts);
         self.problem(tiles, wildcards).map_or(Ok(tiles), Err)
     }
 }
