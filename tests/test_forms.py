@@ -223,6 +223,22 @@ def test_names_are_read_from_any_iterable_of_str() -> None:
             module.is_win(hand, forms=broken())  # type: ignore[attr-defined]
 
 
+def test_a_tuple_of_forms_read_again_is_still_its_own() -> None:
+    # The binding keeps the last tuple read with its forms; other tuples, equal ones made
+    # anew and a bad one in between must each be read as themselves.
+    hand = "19m19p19s1234567z"  # thirteen orphans, one tile short
+    pairs = "1122m3344p5566s7z"
+    orphans, regular = ("thirteen_orphans",), ("regular",)
+    for _ in range(3):
+        assert hupai.shanten(hand, forms=orphans) == 0
+        assert hupai.shanten(hand, forms=regular) == 8
+        assert hupai.shanten(pairs, forms=("seven_pairs",)) == 0
+        assert hupai.shanten(pairs, forms=tuple(["regular"])) == 3
+        with pytest.raises(hupai.OptionError):
+            hupai.shanten(hand, forms=("regular", "nine_gates"))
+        assert hupai.shanten(hand, forms=orphans) == 0
+
+
 def test_the_tiles_are_checked_before_the_forms() -> None:
     for module in (hupai, reference):
         with pytest.raises(hupai.NotationError):

@@ -10,6 +10,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString, PyTuple};
+use std::sync::Mutex;
 
 /// "knitted" names both knitted forms (`hupai._hand.FORM_GROUPS`).
 const KNITTED: Forms =
@@ -52,6 +53,22 @@ fn item(py: Python<'_>, item: &Bound<'_, PyAny>, forms: &Bound<'_, PyAny>) -> Py
     name.ok_or_else(|| refused(py, forms))
 }
 
+/// The last tuple of names read, and its forms: a program passes the same constant on every
+/// call, and reading its names again was a third of a shanten call. The tuple is held, so it
+/// cannot be freed and another made at its address; a tuple and its strings never change.
+static LAST: Mutex<Option<(Py<PyTuple>, Forms)>> = Mutex::new(None);
+
+fn last_tuple(tuple: &Bound<'_, PyTuple>) -> Option<Forms> {
+    let last = LAST.lock().ok()?;
+    last.as_ref().filter(|(held, _)| held.is(tuple)).map(|&(_, forms)| forms)
+}
+
+fn remember(tuple: &Bound<'_, PyTuple>, forms: Forms) {
+    if let Ok(mut last) = LAST.lock() {
+        *last = Some((tuple.clone().unbind(), forms));
+    }
+}
+
 /// The forms `forms` names: one name or an iterable of names, at least one; anything else
 /// (a 0-d NumPy array among them, which cannot be iterated) is an OptionError.
 fn chosen(py: Python<'_>, forms: &Bound<'_, PyAny>) -> PyResult<Forms> {
@@ -60,8 +77,14 @@ fn chosen(py: Python<'_>, forms: &Bound<'_, PyAny>) -> PyResult<Forms> {
     }
     let mut chosen = Forms::NONE;
     if let Ok(tuple) = forms.cast_exact::<PyTuple>() {
+        if let Some(known) = last_tuple(tuple) {
+            return Ok(known);
+        }
         for name in tuple.iter() {
             chosen = chosen.union(item(py, &name, forms)?);
+        }
+        if !chosen.is_empty() {
+            remember(tuple, chosen);
         }
     } else if let Ok(list) = forms.cast_exact::<PyList>() {
         for name in list.iter() {
