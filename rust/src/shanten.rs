@@ -3,7 +3,8 @@
 //! A hand's distance to a form is the fewest tiles missing from the most of its tiles that the
 //! form can keep; wildcards fill missing places for free, so shanten = distance − wildcards − 1
 //! (−1: complete, 0: waiting). The regular form spreads its melds and pair over the suits with
-//! the per-suit tables of `shanten_table`; seven pairs and thirteen orphans are counted.
+//! the per-suit tables of `shanten_table` and their products (`spread`); seven pairs and
+//! thirteen orphans are counted.
 
 use crate::error::Error;
 use crate::forms::{pairs_and_singles, ORPHAN_MASK};
@@ -13,18 +14,11 @@ use crate::mcr::count_masks::{kinds_above, kinds_held};
 pub use crate::rules::Forms;
 use crate::shanten_table::{shanten_tables, ShantenTables};
 use crate::sizes::Sizes;
-use crate::spread::{row, spread, Row};
 use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
 
 /// Missing tiles of the regular form with `melds` melds (0 to 4) and one pair.
 pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
-    spread(&rows_of(shanten_tables(allow_fifth_copy), &keys_of(counts)), melds)
-}
-
-/// The table rows of the four suits' keys (m, p, s, honors).
-#[inline(always)]
-fn rows_of(t: &ShantenTables, keys: &[usize; 4]) -> [Row; 4] {
-    [row(&t.suit[keys[0]]), row(&t.suit[keys[1]]), row(&t.suit[keys[2]]), row(&t.honor[keys[3]])]
+    u32::from(shanten_tables(allow_fifth_copy).cells(&keys_of(counts))[melds])
 }
 
 /// Missing tiles of knitted straight (组合龙): the nine tiles of a knitted set, then `melds`
@@ -33,9 +27,9 @@ fn rows_of(t: &ShantenTables, keys: &[usize; 4]) -> [Row; 4] {
 /// of a kind, so the copy limit needs no more care than the regular tables give it.
 pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
     let t = shanten_tables(allow_fifth_copy);
-    let honors = row(&t.honor[encode(&counts[HONOR_START..])]);
-    // For each suit and pattern: the knitted tiles held, and the table row of the rest.
-    let parts: [[(u32, Row); 3]; 3] = std::array::from_fn(|suit| {
+    let honors = encode(&counts[HONOR_START..]);
+    // For each suit and pattern: the knitted tiles held, and the key of the rest.
+    let parts: [[(u32, usize); 3]; 3] = std::array::from_fn(|suit| {
         let start = SUIT_STARTS[suit];
         let key = encode(&counts[start..start + 9]);
         std::array::from_fn(|pattern| {
@@ -46,7 +40,7 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
                     rest -= STEP[r];
                 }
             }
-            (held, row(&t.suit[rest]))
+            (held, rest)
         })
     });
     KNITTED_SETS
@@ -54,7 +48,7 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
         .map(|set| {
             let kept: u32 = (0..3).map(|suit| parts[suit][set[suit]].0).sum();
             let rest = [parts[0][set[0]].1, parts[1][set[1]].1, parts[2][set[2]].1, honors];
-            9 - kept + spread(&rest, melds)
+            9 - kept + u32::from(t.cells(&rest)[melds])
         })
         .min()
         .unwrap_or(u32::MAX)
@@ -169,36 +163,35 @@ pub fn least(
     if forms.regular || straight {
         let t = shanten_tables(allow_fifth_copy);
         let keys = keys_of(counts);
-        let rows = rows_of(t, &keys);
+        let cells = t.cells(&keys);
         if forms.regular {
-            best = best.min(spread(&rows, melds));
+            best = best.min(u32::from(cells[melds]));
         }
         if straight {
-            let below = Knitted { t, counts, keys: &keys, rows: &rows, melds: melds - 3 };
-            best = below.below(sets, best);
+            let floor = u32::from(cells[melds - 3]);
+            let below = Knitted { t, counts, keys: &keys, melds: melds - 3 };
+            best = below.below(sets, floor, best);
         }
     }
     Ok((best != u32::MAX).then(|| from_distance(best, wildcards)))
 }
 
-/// A hand's knitted straight: its tables, counts, keys and rows, and the melds besides the
-/// knitted tiles (1 concealed, 0 with one declared meld).
+/// A hand's knitted straight: its tables, counts and keys, and the melds besides the knitted
+/// tiles (1 concealed, 0 with one declared meld).
 struct Knitted<'a> {
     t: &'a ShantenTables,
     counts: &'a Counts,
     keys: &'a [usize; 4],
-    rows: &'a [Row; 4],
     melds: usize,
 }
 
 impl Knitted<'_> {
     /// The least of `bound` and the distance of the knitted straight on each set (`held` of its
-    /// tiles held, in the order of `KNITTED_SETS`). The rest's distance is at least the whole
-    /// hand's for the same melds (a suit keeps no fewer tiles from more), so a set whose held
-    /// tiles cannot get under the bound even then is not looked up.
+    /// tiles held, in the order of `KNITTED_SETS`). The rest's distance is at least `floor`,
+    /// the whole hand's for the same melds (a suit keeps no fewer tiles from more), so a set
+    /// whose held tiles cannot get under the bound even then is not looked up.
     #[inline(always)]
-    fn below(&self, held: [u32; 6], bound: u32) -> u32 {
-        let floor = spread(self.rows, self.melds);
+    fn below(&self, held: [u32; 6], floor: u32, bound: u32) -> u32 {
         let mut best = bound;
         for (set, held) in KNITTED_SETS.iter().zip(held) {
             if 9 - held + floor < best {
@@ -218,9 +211,9 @@ impl Knitted<'_> {
                 .filter(|&&r| self.counts[start + r] > 0)
                 .map(|&r| STEP[r])
                 .sum();
-            row(&self.t.suit[self.keys[s] - taken])
+            self.keys[s] - taken
         };
-        spread(&[suit(0), suit(1), suit(2), self.rows[3]], self.melds)
+        u32::from(self.t.cells(&[suit(0), suit(1), suit(2), self.keys[3]])[self.melds])
     }
 }
 

@@ -1,85 +1,113 @@
 //! Spreading a hand's melds and its pair over the four suits: the min-plus product of the suits'
-//! rows of missing tiles (from `shanten_table`), with and without the pair.
+//! rows of missing tiles (from `shanten_table`), with and without the pair, looked up.
 //!
-//! The meld count is a constant inside the product, so the compiler unrolls it into straight
-//! adds and minima over the slots that count; the suits are multiplied pairwise (m·p and s·z,
-//! then the two halves' single cell), which leaves two short independent chains rather than one
-//! long one, and slot 0 without the pair (nothing to make) is a known 0 the adds fold away.
+//! The suits' entries come in few kinds (126 of the 1,953,125 numbered suits' keys under the
+//! copy cap, 110 without it, and 55 for the honors), and so do the products of two and three
+//! suits (at most 180): each kind of product is worked out once, as the tables are built, and a
+//! hand's spread is three small lookups, ((m·p)·s)·z, where the product had been some eighty
+//! minima. The last table keeps the wanted cell (the pair and m melds) for every m at once.
 
-use crate::shanten_table::Entry;
+use crate::shanten_table::{missing, Entry};
+use std::collections::HashMap;
 
-/// One suit's missing tiles, slot `p * 5 + m` as in the table: m melds, with the pair if p = 1.
-pub type Row = [u32; 10];
+/// A product's missing tiles, slot `p * 5 + m`: m melds between its suits, with the pair (in
+/// any of them) if p = 1.
+type Row = [u8; 10];
 
-/// Larger than any sum of four suits' slots (at most 4 × 15), so it never wins a minimum.
-const FAR: u32 = 1 << 12;
-
-/// An entry's ten nibbles, read from one word.
-#[inline(always)]
-pub fn row(entry: &Entry) -> Row {
-    let [a, b, c, d, e] = *entry;
-    let x = u64::from(u32::from_le_bytes([a, b, c, d])) | u64::from(e) << 32;
-    let mut row: Row = std::array::from_fn(|slot| (x >> (4 * slot) & 15) as u32);
-    // No meld and no pair: nothing is missing, in every entry.
-    debug_assert_eq!(row[0], 0);
-    row[0] = 0;
-    row
+/// The kinds of product of two suits, of three, and the four suits' cells (3 x 45 KB at most).
+pub struct Spread {
+    /// Kinds of numbered suit entry.
+    suits: usize,
+    /// Kinds of honors entry.
+    honors: usize,
+    /// Kinds of two-suit product.
+    twos: usize,
+    /// `two[a * suits + b]`: the kind of product of suit kinds a and b.
+    two: Vec<u8>,
+    /// `three[ab * suits + c]`: the kind of product of two-suit kind ab and suit kind c.
+    three: Vec<u8>,
+    /// `cells[abc * honors + z][m]`: the missing tiles of m melds and the pair over three-suit
+    /// kind abc and honors kind z.
+    cells: Vec<[u8; 5]>,
 }
 
-/// Slots 0..=M of the product of two rows (the other slots far): the best split of m melds
-/// between them, the pair in either.
-#[inline(always)]
-fn product<const M: usize>(a: &Row, b: &Row) -> Row {
-    let mut c = [FAR; 10];
-    for m in 0..M + 1 {
-        let (mut plain, mut paired) = (FAR, FAR);
-        for j in 0..m + 1 {
-            plain = plain.min(a[m - j] + b[j]);
-            paired = paired.min(a[5 + m - j] + b[j]).min(a[m - j] + b[5 + j]);
+impl Spread {
+    /// The products of the kinds of suit entry (`suits`) and honors entry (`honors`).
+    pub fn new(suits: &[Entry], honors: &[Entry]) -> Spread {
+        let rows = |entries: &[Entry]| -> Vec<Row> {
+            entries.iter().map(|e| std::array::from_fn(|slot| missing(e, slot))).collect()
+        };
+        let (suit_rows, honor_rows) = (rows(suits), rows(honors));
+        let (two, two_rows) = kinds(&suit_rows, &suit_rows);
+        let (three, three_rows) = kinds(&two_rows, &suit_rows);
+        let cells = three_rows
+            .iter()
+            .flat_map(|abc| honor_rows.iter().map(|z| product(abc, z)))
+            .map(|row| std::array::from_fn(|m| row[5 + m]))
+            .collect();
+        Spread { suits: suits.len(), honors: honors.len(), twos: two_rows.len(), two, three, cells }
+    }
+
+    /// The missing tiles of m melds (0 to 4) and the pair, for each m, over the four suits of
+    /// entry kinds `kinds` (m, p, s, honors).
+    #[inline(always)]
+    pub fn cells(&self, kinds: [u8; 4]) -> [u8; 5] {
+        let [a, b, c, z] = kinds.map(usize::from);
+        let ab = usize::from(self.two[a * self.suits + b]);
+        let abc = usize::from(self.three[ab * self.suits + c]);
+        self.cells[abc * self.honors + z]
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.two.len() + self.three.len() + self.cells.len() * 5
+    }
+
+    /// Kinds of two-suit product (for the tests' bounds).
+    pub fn twos(&self) -> usize {
+        self.twos
+    }
+}
+
+/// Every product of a row of `left` with a row of `right`, as the kind of each (index
+/// `l * right.len() + r`) and the row of each kind.
+fn kinds(left: &[Row], right: &[Row]) -> (Vec<u8>, Vec<Row>) {
+    let mut seen: HashMap<Row, u8> = HashMap::new();
+    let mut rows = Vec::new();
+    let kind = left
+        .iter()
+        .flat_map(|l| right.iter().map(move |r| product(l, r)))
+        .map(|row| {
+            *seen.entry(row).or_insert_with(|| {
+                rows.push(row);
+                u8::try_from(rows.len() - 1).expect("at most 256 kinds of product")
+            })
+        })
+        .collect();
+    (kind, rows)
+}
+
+/// The product of two rows: the best split of m melds between them, the pair in either.
+fn product(a: &Row, b: &Row) -> Row {
+    let mut c = [u8::MAX; 10];
+    for m in 0..5 {
+        for j in 0..=m {
+            c[m] = c[m].min(a[m - j] + b[j]);
+            c[5 + m] = c[5 + m].min(a[5 + m - j] + b[j]).min(a[m - j] + b[5 + j]);
         }
-        c[m] = plain;
-        c[5 + m] = paired;
     }
     c
 }
 
-/// The one slot wanted of the product of two rows: M melds and the pair.
-#[inline(always)]
-fn paired_cell<const M: usize>(a: &Row, b: &Row) -> u32 {
-    let mut best = FAR;
-    for j in 0..M + 1 {
-        best = best.min(a[5 + M - j] + b[j]).min(a[M - j] + b[5 + j]);
-    }
-    best
-}
-
-#[inline(always)]
-fn spread_of<const M: usize>(rows: &[Row; 4]) -> u32 {
-    paired_cell::<M>(&product::<M>(&rows[0], &rows[1]), &product::<M>(&rows[2], &rows[3]))
-}
-
-/// The fewest missing tiles over the ways to spread `melds` melds (0 to 4) and the pair over
-/// the four suits' rows.
-#[inline(always)]
-pub fn spread(rows: &[Row; 4], melds: usize) -> u32 {
-    match melds {
-        4 => spread_of::<4>(rows),
-        3 => spread_of::<3>(rows),
-        2 => spread_of::<2>(rows),
-        1 => spread_of::<1>(rows),
-        0 => spread_of::<0>(rows),
-        _ => panic!("a hand makes at most 4 melds, not {melds}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::key::{keys_of, HONOR_KEYS, SUIT_KEYS};
-    use crate::shanten_table::{missing, shanten_tables};
+    use crate::shanten_table::{missing, shanten_tables, Entry};
     use crate::tiles::KINDS;
 
-    /// The product suit by suit, every slot: the straightforward form `spread` must equal.
+    /// Larger than any sum of four suits' slots (at most 4 × 15).
+    const FAR: u32 = 1 << 12;
+
+    /// The product suit by suit, every slot: the straightforward form the cells must equal.
     fn plain_spread(parts: [&Entry; 4], melds: usize) -> u32 {
         let mut best = [FAR; 5];
         let mut paired = [FAR; 5];
@@ -90,7 +118,7 @@ mod tests {
             let mut next = [FAR; 5];
             let mut next_paired = [FAR; 5];
             for m in 0..=melds {
-                for j in 0..m + 1 {
+                for j in 0..=m {
                     next[m] = next[m].min(best[m - j] + plain[j]);
                     next_paired[m] = next_paired[m]
                         .min((paired[m - j] + plain[j]).min(best[m - j] + with_pair[j]));
@@ -102,10 +130,10 @@ mod tests {
         paired[melds]
     }
 
-    // Entries drawn from the whole tables (not only those a hand's size allows) and from dealt
+    // Keys drawn from the whole tables (not only those a hand's size allows) and from dealt
     // hands of every size, every meld count, both copy rules.
     #[test]
-    fn spread_equals_the_suit_by_suit_product() {
+    fn cells_equal_the_suit_by_suit_product() {
         let mut state = 2024u64;
         let mut next = |n: usize| {
             state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
@@ -124,21 +152,27 @@ mod tests {
                     }
                     keys_of(&counts)
                 };
-                let parts =
-                    [&t.suit[keys[0]], &t.suit[keys[1]], &t.suit[keys[2]], &t.honor[keys[3]]];
-                let rows = parts.map(row);
-                for melds in 0..=4 {
-                    assert_eq!(spread(&rows, melds), plain_spread(parts, melds), "{parts:?}");
+                let parts = [
+                    t.suit_entry(keys[0]),
+                    t.suit_entry(keys[1]),
+                    t.suit_entry(keys[2]),
+                    t.honor_entry(keys[3]),
+                ];
+                for (melds, &cell) in t.cells(&keys).iter().enumerate() {
+                    let want = plain_spread(parts, melds);
+                    assert_eq!(u32::from(cell), want, "{parts:?} {melds}");
                 }
             }
         }
     }
 
+    // The kinds fit their bytes with room to spare, under both rules.
     #[test]
-    fn slot_zero_is_always_zero() {
+    fn few_kinds() {
         for free in [false, true] {
             let t = shanten_tables(free);
-            assert!(t.suit.iter().chain(&t.honor).all(|e| missing(e, 0) == 0));
+            assert!(t.spread.twos() <= 200, "{}", t.spread.twos());
+            assert!(t.spread.bytes() < 200_000, "{}", t.spread.bytes());
         }
     }
 }
