@@ -160,7 +160,7 @@ impl<'a> Ints<'a> {
     /// `get`'s dispatch on every row.
     pub fn firsts_u32(&self, start: usize, out: &mut [u32]) {
         let n = out.len();
-        if start + n > self.rows || self.cols == 0 {
+        if n == 0 || start + n > self.rows || self.cols == 0 {
             out.fill(0);
             return;
         }
@@ -256,6 +256,44 @@ pub fn rows_of(shapes: &[(&str, &Ints<'_>, usize)]) -> Result<usize, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `firsts_u32` of rows `start..start + n`, as `get` reads them one by one.
+    fn firsts(c: &Ints, start: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
+        let mut out = vec![99; n];
+        c.firsts_u32(start, &mut out);
+        (out, (start..start + n).map(|i| c.get(i, 0) as u32).collect())
+    }
+
+    #[test]
+    fn a_block_of_first_values_is_read_as_get_reads_each() {
+        let values: Vec<i64> = (0..300).map(|v| v % 137).collect();
+        let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
+        let wide: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let narrow: Vec<u8> = values.iter().flat_map(|&v| (v as i16).to_le_bytes()).collect();
+        let columns = [
+            Ints::bytes(&bytes, 1),
+            Ints::packed(&wide, 8, 1).unwrap(),
+            // int16 (the general path), every other row, and one value for all rows.
+            Ints::strided(&narrow, Format::little(2), 2, 4, 149, [(1, 0), (1, 0)]).unwrap(),
+            Ints::strided(&wide, Format::little(8), 16, 0, 300, [(1, 0), (1, 0)]).unwrap(),
+            // Rows read backwards (a reversed NumPy view).
+            Ints::strided(&bytes, Format::BYTES, 299, -1, 300, [(1, 0), (1, 0)]).unwrap(),
+            // Two values a row: the first is read.
+            Ints::bytes(&bytes, 2),
+        ];
+        for c in &columns {
+            for (start, n) in [(0, 0), (0, 1), (3, 100), (c.rows() - 5, 5)] {
+                let (got, want) = firsts(c, start, n);
+                assert_eq!(got, want, "{start} {n}");
+            }
+            // Past the rows: zeros, not a panic.
+            assert_eq!(firsts(c, c.rows() - 1, 3).0, [0, 0, 0]);
+        }
+        let rows = Ints::bytes(&bytes, 3);
+        assert_eq!(rows.rows_bytes(2, 2), Some(&bytes[6..12]));
+        assert_eq!(rows.rows_bytes(99, 2), None);
+        assert_eq!(columns[1].rows_bytes(0, 1), None);
+    }
 
     #[test]
     fn packed_columns() {
