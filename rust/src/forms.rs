@@ -7,7 +7,7 @@
 
 use crate::knitted::{NUMBERED_MASK, SET_MASKS};
 use crate::mcr::count_masks::{kinds_above, kinds_counted, total};
-use crate::tiles::{tile_mask, Counts, ORPHANS, SUIT_STARTS};
+use crate::tiles::{tile_mask, Counts, ORPHANS};
 use crate::words::{sum_of, ONES};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
@@ -24,47 +24,17 @@ pub(crate) fn pairs_and_singles(counts: &Counts) -> (u32, u32) {
     (sum_of(counts, |w| (w >> 1) & (3 * ONES)), sum_of(counts, |w| w & ONES))
 }
 
-/// Whether the real tiles and exactly `wildcards` wildcards make seven pairs: `seven_pairs_need`
-/// is `wildcards`, found without a branch (`is_win` asks it of every hand).
-#[inline(always)]
-pub fn seven_pairs_with(counts: &Counts, wildcards: u32) -> bool {
-    let (pairs, singles) = pairs_and_singles(counts);
-    (pairs + singles <= 7) & (2 * pairs + singles + wildcards == 14)
-}
-
-/// Whether the real tiles and exactly `wildcards` wildcards make thirteen orphans:
-/// `thirteen_orphans_need` is `wildcards`, found without a branch from the kinds held, held
-/// twice and held more than twice.
-#[inline(always)]
-pub fn thirteen_orphans_with(counts: &Counts, wildcards: u32) -> bool {
-    let only_orphans = kinds_above(counts, 0) & !ORPHAN_MASK == 0;
-    let at_most_two = kinds_above(counts, 2) == 0;
-    let one_pair = kinds_counted(counts, 2).count_ones() <= 1;
-    only_orphans & at_most_two & one_pair & (total(counts) + wildcards == 14)
-}
-
 /// The thirteen orphans, bit t for tile t.
 pub const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
 
 /// Thirteen orphans: each terminal and honor once, one of them twice; nothing else.
 pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
-    // Most hands hold a middle tile, which settles it at once.
-    let middles = |start: usize| counts[start + 1..start + 8].iter().any(|&c| c > 0);
-    if SUIT_STARTS.iter().any(|&start| middles(start)) {
-        return None;
-    }
-    let mut real = 0u32;
-    let mut doubles = 0;
-    for &tile in &ORPHANS {
-        let c = counts[tile];
-        if c > 2 {
-            return None;
-        }
-        real += u32::from(c);
-        doubles += usize::from(c == 2);
-    }
-    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    (total == real && doubles <= 1).then(|| 14 - real)
+    // From the kinds held, held twice and held more than twice: no middle tile, no kind more
+    // than twice, one pair at most (so at most 14 real tiles).
+    let only_orphans = kinds_above(counts, 0) & !ORPHAN_MASK == 0;
+    let at_most_two = kinds_above(counts, 2) == 0;
+    let one_pair = kinds_counted(counts, 2).count_ones() <= 1;
+    (only_orphans && at_most_two && one_pair).then(|| 14 - total(counts))
 }
 
 /// Honors and knitted tiles: 14 different tiles from the seven honors and one knitted set
@@ -111,31 +81,30 @@ mod tests {
         assert_eq!(thirteen_orphans_need(&parse("111m")), None);
     }
 
+    /// Thirteen orphans counted tile by tile, as the form reads.
+    fn orphans_by_tiles(counts: &Counts) -> Option<u32> {
+        let middle = (0..34).any(|t| counts[t] > 0 && !ORPHANS.contains(&t));
+        let over = ORPHANS.iter().any(|&t| counts[t] > 2);
+        let pairs = ORPHANS.iter().filter(|&&t| counts[t] == 2).count();
+        let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        (!middle && !over && pairs <= 1).then(|| 14 - real)
+    }
+
     #[test]
-    fn the_branchless_tests_agree_with_the_needs() {
-        let hands = [
-            "1122m3344p5566s77z",
-            "1111m3344p5566s77z",
-            "1122m3344p5566s7z",
-            "13579m2468p",
-            "",
-            "111m",
-            "19m19p19s12345677z",
-            "19m19p19s1234567z",
-            "119m19p19s1234577z",
-            "129m19p19s1234567z",
-            "19m19p19s11234567z",
-            "1m",
-            "11m",
-            "1111z",
-        ];
-        for hand in hands {
-            let counts = parse(hand);
-            for w in 0..=16 {
-                assert_eq!(seven_pairs_with(&counts, w), seven_pairs_need(&counts) == Some(w));
-                let orphans = thirteen_orphans_need(&counts) == Some(w);
-                assert_eq!(thirteen_orphans_with(&counts, w), orphans, "{hand} {w}");
+    fn thirteen_orphans_by_masks_is_the_tile_by_tile_count() {
+        let mut state = 7u64;
+        let mut next = |n: u64| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        for _ in 0..50_000 {
+            let mut counts = [0u8; 34];
+            // Mostly orphans, some middle tiles, up to 16 tiles.
+            for _ in 0..next(17) {
+                let t = if next(6) == 0 { next(34) as usize } else { ORPHANS[next(13) as usize] };
+                counts[t] = (counts[t] + 1).min(4);
             }
+            assert_eq!(thirteen_orphans_need(&counts), orphans_by_tiles(&counts), "{counts:?}");
         }
     }
 

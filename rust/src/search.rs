@@ -7,10 +7,7 @@
 //! with more wildcards than that wins when the surplus is a multiple of three and has room.
 
 use crate::feasible::feasible_mask;
-use crate::forms::{
-    honors_and_knitted_need, seven_pairs_need, seven_pairs_with, thirteen_orphans_need,
-    thirteen_orphans_with, ORPHAN_MASK,
-};
+use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need, ORPHAN_MASK};
 use crate::key::{keys_of, STEP};
 use crate::knitted::most_held;
 use crate::knitted_straight;
@@ -198,9 +195,18 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     let real = total(counts);
     let held = kinds_held(counts);
     let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
-    let pairs = if forms.seven_pairs { fourteen(seven_pairs_need(counts)) } else { None };
-    let orphans =
-        if forms.thirteen_orphans { fourteen(thirteen_orphans_need(counts)) } else { None };
+    // Seven pairs holds at most seven kinds, thirteen orphans no middle tile: most hands stop
+    // at these tests, which branch alike for nearly all of them.
+    let pairs = if forms.seven_pairs && held.count_ones() <= 7 {
+        fourteen(seven_pairs_need(counts))
+    } else {
+        None
+    };
+    let orphans = if forms.thirteen_orphans && held & !ORPHAN_MASK == 0 {
+        fourteen(thirteen_orphans_need(counts))
+    } else {
+        None
+    };
     let knitted = if forms.honors_and_knitted {
         fourteen(honors_and_knitted_need(counts, held, real))
     } else {
@@ -219,7 +225,8 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     } else {
         None
     };
-    [regular, pairs, orphans, knitted, straight].into_iter().flatten().min()
+    let least = [regular, pairs, orphans, knitted, straight].map(|n| n.unwrap_or(u32::MAX));
+    least.into_iter().min().filter(|&n| n != u32::MAX)
 }
 
 /// Without wildcards a regular hand has one suit (or the honors) of 3n+2 tiles and the rest
@@ -254,10 +261,10 @@ pub(crate) fn is_win_inlined(counts: &Counts, wildcards: u32, rules: Rules) -> b
     // Seven pairs holds at most seven kinds and thirteen orphans no middle tile, which few
     // hands do: tests that branch the same way nearly every time.
     let held = kinds_held(counts);
-    if (forms.seven_pairs && held.count_ones() <= 7 && seven_pairs_with(counts, wildcards))
+    if (forms.seven_pairs && held.count_ones() <= 7 && seven_pairs_need(counts) == Some(wildcards))
         || (forms.thirteen_orphans
             && held & !ORPHAN_MASK == 0
-            && thirteen_orphans_with(counts, wildcards))
+            && thirteen_orphans_need(counts) == Some(wildcards))
     {
         return true;
     }
