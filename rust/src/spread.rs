@@ -14,38 +14,44 @@ use std::collections::HashMap;
 /// any of them) if p = 1.
 type Row = [u8; 10];
 
-/// The kinds of product of two suits, of three, and the four suits' cells (3 x 45 KB at most).
+/// Room for the kinds of suit entry and of honors entry in the tables' rows: powers of two, so
+/// that a hand's lookups, one waiting on the next, index by shifts rather than multiplies.
+const SUIT_ROOM: usize = 128;
+const HONOR_ROOM: usize = 64;
+
+/// The kinds of product of two suits, of three, and the four suits' cells (under 130 KB).
 pub struct Spread {
-    /// Kinds of numbered suit entry.
-    suits: usize,
-    /// Kinds of honors entry.
-    honors: usize,
     /// Kinds of two-suit product.
     twos: usize,
-    /// `two[a * suits + b]`: the kind of product of suit kinds a and b.
-    two: Vec<u8>,
-    /// `three[ab * suits + c]`: the kind of product of two-suit kind ab and suit kind c.
-    three: Vec<u8>,
-    /// `cells[abc * honors + z][m]`: the missing tiles of m melds and the pair over three-suit
-    /// kind abc and honors kind z.
-    cells: Vec<[u8; 5]>,
+    /// `two[a * SUIT_ROOM + b]`: the kind of product of suit kinds a and b.
+    two: Box<[u8; SUIT_ROOM * SUIT_ROOM]>,
+    /// `three[ab * SUIT_ROOM + c]`: the kind of product of two-suit kind ab and suit kind c.
+    three: Box<[u8; 256 * SUIT_ROOM]>,
+    /// `cells[abc * HONOR_ROOM + z][m]`: the missing tiles of m melds and the pair over
+    /// three-suit kind abc and honors kind z.
+    cells: Box<[[u8; 5]; 256 * HONOR_ROOM]>,
 }
 
 impl Spread {
     /// The products of the kinds of suit entry (`suits`) and honors entry (`honors`).
     pub fn new(suits: &[Entry], honors: &[Entry]) -> Spread {
+        assert!(suits.len() <= SUIT_ROOM && honors.len() <= HONOR_ROOM, "too many kinds");
         let rows = |entries: &[Entry]| -> Vec<Row> {
             entries.iter().map(|e| std::array::from_fn(|slot| missing(e, slot))).collect()
         };
         let (suit_rows, honor_rows) = (rows(suits), rows(honors));
-        let (two, two_rows) = kinds(&suit_rows, &suit_rows);
-        let (three, three_rows) = kinds(&two_rows, &suit_rows);
-        let cells = three_rows
-            .iter()
-            .flat_map(|abc| honor_rows.iter().map(|z| product(abc, z)))
-            .map(|row| std::array::from_fn(|m| row[5 + m]))
-            .collect();
-        Spread { suits: suits.len(), honors: honors.len(), twos: two_rows.len(), two, three, cells }
+        let mut two = Box::new([0; SUIT_ROOM * SUIT_ROOM]);
+        let two_rows = kinds(&suit_rows, &suit_rows, |l, r, kind| two[l * SUIT_ROOM + r] = kind);
+        let mut three = Box::new([0; 256 * SUIT_ROOM]);
+        let three_rows = kinds(&two_rows, &suit_rows, |l, r, kind| three[l * SUIT_ROOM + r] = kind);
+        let mut cells = Box::new([[0; 5]; 256 * HONOR_ROOM]);
+        for (abc, row) in three_rows.iter().enumerate() {
+            for (z, honor) in honor_rows.iter().enumerate() {
+                let product = product(row, honor);
+                cells[abc * HONOR_ROOM + z] = std::array::from_fn(|m| product[5 + m]);
+            }
+        }
+        Spread { twos: two_rows.len(), two, three, cells }
     }
 
     /// The missing tiles of m melds (0 to 4) and the pair, for each m, over the four suits of
@@ -53,9 +59,10 @@ impl Spread {
     #[inline(always)]
     pub fn cells(&self, kinds: [u8; 4]) -> [u8; 5] {
         let [a, b, c, z] = kinds.map(usize::from);
-        let ab = usize::from(self.two[a * self.suits + b]);
-        let abc = usize::from(self.three[ab * self.suits + c]);
-        self.cells[abc * self.honors + z]
+        // The masks only keep the indices in range where the kinds already are.
+        let ab = usize::from(self.two[(a * SUIT_ROOM + b) % (SUIT_ROOM * SUIT_ROOM)]);
+        let abc = usize::from(self.three[ab * SUIT_ROOM + c % SUIT_ROOM]);
+        self.cells[abc * HONOR_ROOM + z % HONOR_ROOM]
     }
 
     pub fn bytes(&self) -> usize {
@@ -68,22 +75,22 @@ impl Spread {
     }
 }
 
-/// Every product of a row of `left` with a row of `right`, as the kind of each (index
-/// `l * right.len() + r`) and the row of each kind.
-fn kinds(left: &[Row], right: &[Row]) -> (Vec<u8>, Vec<Row>) {
+/// Every product of a row of `left` with a row of `right`, its kind given to `put` with the
+/// two rows' indices; the row of each kind.
+fn kinds(left: &[Row], right: &[Row], mut put: impl FnMut(usize, usize, u8)) -> Vec<Row> {
     let mut seen: HashMap<Row, u8> = HashMap::new();
     let mut rows = Vec::new();
-    let kind = left
-        .iter()
-        .flat_map(|l| right.iter().map(move |r| product(l, r)))
-        .map(|row| {
-            *seen.entry(row).or_insert_with(|| {
+    for (l, a) in left.iter().enumerate() {
+        for (r, b) in right.iter().enumerate() {
+            let row = product(a, b);
+            let kind = *seen.entry(row).or_insert_with(|| {
                 rows.push(row);
                 u8::try_from(rows.len() - 1).expect("at most 256 kinds of product")
-            })
-        })
-        .collect();
-    (kind, rows)
+            });
+            put(l, r, kind);
+        }
+    }
+    rows
 }
 
 /// The product of two rows: the best split of m melds between them, the pair in either.
@@ -172,7 +179,7 @@ mod tests {
         for free in [false, true] {
             let t = shanten_tables(free);
             assert!(t.spread.twos() <= 200, "{}", t.spread.twos());
-            assert!(t.spread.bytes() < 200_000, "{}", t.spread.bytes());
+            assert!(t.spread.bytes() < 150_000, "{}", t.spread.bytes());
         }
     }
 }
