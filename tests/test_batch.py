@@ -105,7 +105,9 @@ def test_empty_batch() -> None:
         ([[0] * 34, [0] * 33], 0, hupai.ArrayShapeError, r"regular array of integers"),
         ([], 0, hupai.ArrayShapeError, r"\(N, 34\), got \(0,\)"),
         (np.zeros((1, 34), dtype=np.uint8), 10**20, hupai.HandSizeError, r"0 to 136, got 1\d+"),
-        (np.zeros((2, 34), dtype=np.uint8), [0, 137], hupai.HandSizeError, r"137 \(row 1\)"),
+        (np.zeros((2, 34), dtype=np.uint8), [2, 137], hupai.HandSizeError, r"137 \(row 1\)"),
+        # The lowest bad row is named, whichever column makes it bad.
+        (np.zeros((2, 34), dtype=np.uint8), [0, 137], hupai.HandSizeError, r"row 0: hand has 0"),
         (np.zeros((2, 34), dtype=np.uint8), [2, 2, 2], hupai.ArrayShapeError, r"shape \(2,\)"),
         (np.zeros((1, 34), dtype=np.uint8), -3, hupai.HandSizeError, r"got -3"),
         (np.zeros((2, 34), dtype=np.uint8), [2, 3], hupai.HandSizeError, r"row 1: hand has 3"),
@@ -115,6 +117,19 @@ def test_empty_batch() -> None:
 def test_bad_arrays(counts: object, wildcards: object, error: type, message: str) -> None:
     with pytest.raises(error, match=message):
         hupai.batch.is_win(counts, wildcards)
+
+
+def test_a_bad_count_above_a_bad_wildcard_number_is_named_first() -> None:
+    counts = np.tile(hupai.to_counts("123m456p789s11222z"), (600, 1)).astype(np.int16)
+    wildcards = np.zeros(600, np.int16)
+    counts[10, 4] = 7
+    wildcards[300] = 200
+    for batch in (hupai.batch.is_win, hupai.batch.wildcards_needed, hupai.batch.shanten):
+        with pytest.raises(hupai.TileCountError, match=r"^row 10: 7 copies of 5m"):
+            batch(counts, wildcards)
+    counts[10, 4] = 0
+    with pytest.raises(hupai.HandSizeError, match=r"got 200 \(row 300\)"):
+        hupai.batch.wildcards_needed(counts, wildcards)
 
 
 @settings(max_examples=examples(2000), deadline=None)

@@ -176,9 +176,10 @@ def is_win(
         shape (N,) bool, a new array.
 
     Raises:
-        ArrayShapeError: wrong shape or dtype, or wildcards out of range.
+        ArrayShapeError: wrong shape or dtype.
         OptionError: bad forms, shorthands, ``allow_fifth_copy`` or ``threads``.
-        TileCountError, HandSizeError: naming the first bad row.
+        TileCountError, HandSizeError: naming the first bad row (a count outside 0 to 4, a
+            size that cannot win, wildcards outside 0 to 136).
         KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
             milliseconds; the batch stops and nothing is returned.
     """

@@ -130,9 +130,11 @@ impl Default for Row {
 }
 
 impl Batch<'_> {
-    /// The number of rows, once the shapes agree and every row's wildcards are in range (a bad
-    /// one is refused with the array, before any row is read).
-    fn rows(&self) -> Result<usize, Error> {
+    /// The number of rows, once the shapes agree and every row's wildcards are in range. The
+    /// wildcards are checked before any row is read (the rows read them cut to 32 bits), but
+    /// the error is the lowest bad row's, as a loop row by row would find: a bad count or
+    /// size above the first bad wildcard number comes first.
+    fn rows(&self, sizes: Sizes) -> Result<usize, Error> {
         let n = self.counts.rows();
         if self.counts.cols() != KINDS || self.wildcards.rows() != n || self.wildcards.cols() != 1 {
             return Err(Error::Shape(format!(
@@ -152,6 +154,12 @@ impl Batch<'_> {
         if let Some(row) =
             (0..n).find(|&i| !(0..=MAX_WILDCARDS).contains(&self.wildcards.get(i, 0)))
         {
+            // An error path: the rows above it are looked at one by one.
+            if let Some((above, inner)) =
+                (0..row).find_map(|i| self.problem(i, sizes).map(|e| (i, e)))
+            {
+                return Err(Error::Row { row: above, inner: Box::new(inner) });
+            }
             return Err(Error::WildcardCount { got: self.wildcards.get(row, 0), row });
         }
         Ok(n)
@@ -322,7 +330,7 @@ fn map_rows<T: Send, F: PerRow<T>>(
     f: F,
 ) -> Result<(), Error> {
     let per = F::PER;
-    let n = batch.rows()?;
+    let n = batch.rows(sizes)?;
     if out.len() != n * per {
         return Err(Error::Shape(format!(
             "the output holds {} answers, not {per} for each of {n} rows",
@@ -562,6 +570,16 @@ mod tests {
         hands.wildcards[1] = 137;
         let err = is_win_of(&hands.batch(0), None).unwrap_err();
         assert_eq!(err.to_string(), "wildcards must be 0 to 136, got 137 (row 1)");
+        // A bad count above a bad wildcard number is named first, and below it is not.
+        let mut both = Hands::new(&vec!["11m"; 600], &vec![0; 600]);
+        both.counts[KINDS * 10] = 9;
+        both.wildcards[300] = 200;
+        let err = is_win_of(&both.batch(0), None).unwrap_err();
+        assert_eq!(err.to_string(), "row 10: 9 copies of 1m; a set holds 0 to 4 of each tile");
+        both.counts[KINDS * 10] = 2;
+        both.counts[KINDS * 400] = 9;
+        let err = is_win_of(&both.batch(0), Some(1)).unwrap_err();
+        assert_eq!(err.to_string(), "wildcards must be 0 to 136, got 200 (row 300)");
         let short = Batch { counts: Ints::bytes(&hands.counts[..10], 10), ..hands.batch(0) };
         assert!(is_win_of(&short, None).is_err());
     }
