@@ -42,9 +42,9 @@ Targets (issue 15): batch win check ≥ 100M hands/s on winning hands and ≥ 75
 ``hupai.shanten`` single call at least riichienv's rate; batch shanten ≥ 20M/s (3 forms) and
 ≥ 10M/s (5 forms); score ≥ 4x PyMahjongGB with Melds, ≥ 6x from the hand string, batch ≥ 30x.
 
-Measured on (2026-12-04, a 2-core Linux VM with a Rust build beside it, load 2.7: the
-figures are low and noisy, Python 3.11.7, mahjong 2.1.0, PyMahjongGB 1.4.0,
-riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6; default sizes):
+Measured on (2026-12-06, the 2-core Linux VM, otherwise idle but shared with other tenants:
+rates move by up to a third from run to run; Python 3.11.7, default sizes). In-Rust rates
+beside these: ``cargo bench --bench engine -- batch``.
 
     hupai 0.1.0, Python 3.11.7, 2 cores
     peers: mahjong 2.1.0, PyMahjongGB 1.4.0, riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6
@@ -52,85 +52,85 @@ riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6; default sizes):
 
     1. win check, random deals, 150,000 hands, 0 wildcards (0.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                        30.10M          12.5x           2.4x   ≥75M/s: NOT met
-      hupai.batch.is_win, 3 forms                        30.97M          12.9x           2.5x   ≥75M/s: NOT met
-      hupai.is_win, 5 forms                               9.95M           4.1x           0.8x
-      hupai.is_win, 3 forms                               7.37M           3.1x           0.6x
-      mahjong Agari.is_agari                              2.40M
-      mahjax Hand.can_tsumo, jit(vmap)                   12.55M
+      hupai.batch.is_win, 5 forms                        23.33M          25.6x           1.6x   ≥75M/s: NOT met
+      hupai.batch.is_win, 3 forms                        48.57M          53.4x           3.3x   ≥75M/s: NOT met
+      hupai.is_win, 5 forms                               3.76M           4.1x           0.3x
+      hupai.is_win, 3 forms                               3.20M           3.5x           0.2x
+      mahjong Agari.is_agari                             910.0k
+      mahjax Hand.can_tsumo, jit(vmap)                   14.91M
 
     2. win check, winning hands, 150,000 hands, 0 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                        30.58M         186.4x           2.9x   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        31.17M         190.0x           2.9x   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               9.57M          58.4x           0.9x
-      hupai.is_win, 3 forms                               7.17M          43.7x           0.7x
-      mahjong Agari.is_agari                             164.1k
-      mahjax Hand.can_tsumo, jit(vmap)                   10.57M
+      hupai.batch.is_win, 5 forms                        41.04M         535.4x           2.8x   ≥100M/s: NOT met
+      hupai.batch.is_win, 3 forms                        40.13M         523.4x           2.8x   ≥100M/s: NOT met
+      hupai.is_win, 5 forms                               4.22M          55.0x           0.3x
+      hupai.is_win, 3 forms                               3.53M          46.0x           0.2x
+      mahjong Agari.is_agari                              76.7k
+      mahjax Hand.can_tsumo, jit(vmap)                   14.49M
 
     2. win check, winning hands, 150,000 hands, 1 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        36.68M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        35.27M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               7.69M
-      hupai.is_win, 3 forms                               5.21M
+      hupai.batch.is_win, 5 forms                        37.48M   ≥100M/s: NOT met
+      hupai.batch.is_win, 3 forms                        39.27M   ≥100M/s: NOT met
+      hupai.is_win, 5 forms                               5.04M
+      hupai.is_win, 3 forms                               3.68M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 2 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        25.77M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        37.96M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               6.27M
-      hupai.is_win, 3 forms                               5.11M
+      hupai.batch.is_win, 5 forms                        36.31M   ≥100M/s: NOT met
+      hupai.batch.is_win, 3 forms                        37.01M   ≥100M/s: NOT met
+      hupai.is_win, 5 forms                               3.75M
+      hupai.is_win, 3 forms                               3.21M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 4 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        29.55M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        37.44M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                              10.08M
-      hupai.is_win, 3 forms                               5.24M
+      hupai.batch.is_win, 5 forms                        37.04M   ≥100M/s: NOT met
+      hupai.batch.is_win, 3 forms                        37.20M   ≥100M/s: NOT met
+      hupai.is_win, 5 forms                               3.90M
+      hupai.is_win, 3 forms                               3.26M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 8 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        35.92M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        35.31M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                              10.03M
-      hupai.is_win, 3 forms                               5.83M
+      hupai.batch.is_win, 5 forms                        41.86M   ≥100M/s: NOT met
+      hupai.batch.is_win, 3 forms                        42.40M   ≥100M/s: NOT met
+      hupai.is_win, 5 forms                               4.33M
+      hupai.is_win, 3 forms                               3.62M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     3. win check, random deals, 150,000 hands, 4 wildcards (5.1% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        15.98M   ≥75M/s: NOT met
-      hupai.batch.is_win, 3 forms                        27.56M   ≥75M/s: NOT met
-      hupai.is_win, 5 forms                               6.92M
-      hupai.is_win, 3 forms                               6.70M
+      hupai.batch.is_win, 5 forms                        11.95M   ≥75M/s: NOT met
+      hupai.batch.is_win, 3 forms                        31.78M   ≥75M/s: NOT met
+      hupai.is_win, 5 forms                               3.30M
+      hupai.is_win, 3 forms                               3.43M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     4. shanten, 37,500 random 13-tile hands
       implementation                                    hands/s   vs riichienv   vs xiangting     vs mahjong vs PyMahjongGB      vs mahjax   target (issue 15)
-      hupai.batch.shanten, 3 forms                        5.49M           1.7x           4.1x         133.7x          31.8x           4.6x   ≥20M/s: NOT met
-      hupai.batch.shanten, 5 forms                        2.99M           0.9x           2.2x          72.8x          17.3x           2.5x   ≥10M/s: NOT met
-      hupai.shanten, 3 forms                              3.73M           1.2x           2.8x          90.9x          21.6x           3.2x   ≥1x riichienv: met
-      hupai.shanten, 5 forms                              2.56M           0.8x           1.9x          62.4x          14.8x           2.2x   ≥1x riichienv: NOT met
-      riichienv calculate_shanten (3 forms)               3.18M   18 differ (four of a kind)
-      xiangting calculate_replacement_number - 1          1.33M   18 differ (four of a kind)
-      mahjong Shanten.calculate_shanten (3 forms)         41.0k   18 differ (four of a kind)
-      PyMahjongGB MahjongShanten (5 forms)               172.6k
-      mahjax Shanten.number, jit(vmap) (3 forms)          1.18M   18 differ (four of a kind)
+      hupai.batch.shanten, 3 forms                       17.59M           6.6x          19.7x        1089.0x         144.9x          20.9x   ≥20M/s: NOT met
+      hupai.batch.shanten, 5 forms                       14.21M           5.3x          15.9x         879.8x         117.0x          16.9x   ≥10M/s: met
+      hupai.shanten, 3 forms                              4.57M           1.7x           5.1x         283.0x          37.6x           5.4x   ≥1x riichienv: met
+      hupai.shanten, 5 forms                              5.33M           2.0x           6.0x         329.9x          43.9x           6.3x   ≥1x riichienv: met
+      riichienv calculate_shanten (3 forms)               2.67M   18 differ (four of a kind)
+      xiangting calculate_replacement_number - 1         891.6k   18 differ (four of a kind)
+      mahjong Shanten.calculate_shanten (3 forms)         16.2k   18 differ (four of a kind)
+      PyMahjongGB MahjongShanten (5 forms)               121.5k
+      mahjax Shanten.number, jit(vmap) (3 forms)         841.2k   18 differ (four of a kind)
 
     5. MCR score, 37,500 themed winning hands (tests/mcr_hands.py)
       implementation                                    hands/s vs PyMahjongGB   target (issue 15)
-      hupai.batch.score, threads=1                        3.94M          15.8x   ≥30x PyMahjongGB: NOT met
-      hupai.score(counts, melds=[Meld], ...)             634.5k           2.5x   ≥4x PyMahjongGB: NOT met
-      hupai.score(MCR hand string)                       950.5k           3.8x   ≥6x PyMahjongGB: NOT met
-      PyMahjongGB MahjongFanCalculator                   249.4k
+      hupai.batch.score, threads=1                        1.61M          14.0x   ≥30x PyMahjongGB: NOT met
+      hupai.score(counts, melds=[Meld], ...)             283.2k           2.5x   ≥4x PyMahjongGB: NOT met
+      hupai.score(MCR hand string)                       479.3k           4.2x   ≥6x PyMahjongGB: NOT met
+      PyMahjongGB MahjongFanCalculator                   114.7k
 """
 
 from __future__ import annotations
