@@ -92,11 +92,8 @@ mod tests {
 
     #[test]
     fn thirteen_orphans_by_masks_is_the_tile_by_tile_count() {
-        let mut state = 7u64;
-        let mut next = |n: u64| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (state >> 33) % n
-        };
+        let mut rng = crate::wall::splitmix::SplitMix64::new(7);
+        let mut next = |n: u64| rng.next() % n;
         for _ in 0..50_000 {
             let mut counts = [0u8; 34];
             // Mostly orphans, some middle tiles, up to 16 tiles.

@@ -331,11 +331,8 @@ mod tests {
     // hands dealt from the knitted tiles and honors, where the knitted forms are near.
     #[test]
     fn least_equals_by_form_on_dealt_hands() {
-        let mut state = 77u64;
-        let mut next = |n: u64| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (state >> 33) % n
-        };
+        let mut rng = crate::wall::splitmix::SplitMix64::new(77);
+        let mut next = |n: u64| rng.next() % n;
         let knitted: Vec<usize> = crate::knitted::set_tiles(&KNITTED_SETS[3])
             .into_iter()
             .chain(HONOR_START..34)
