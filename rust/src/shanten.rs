@@ -14,7 +14,7 @@ use crate::mcr::count_masks::{kinds_above, kinds_held};
 pub use crate::rules::Forms;
 use crate::shanten_table::{shanten_tables, ShantenTables};
 use crate::sizes::Sizes;
-use crate::tiles::{Counts, HONOR_START, ORPHANS, SUIT_STARTS};
+use crate::tiles::{Counts, HONOR_START, SUIT_STARTS};
 
 /// Missing tiles of the regular form with `melds` melds (0 to 4) and one pair.
 pub fn regular_distance(counts: &Counts, melds: usize, allow_fifth_copy: bool) -> u32 {
@@ -56,26 +56,24 @@ pub fn knitted_straight_distance(counts: &Counts, melds: usize, allow_fifth_copy
 
 /// Missing tiles of honors and knitted tiles (全不靠): 14 different tiles from the seven honors
 /// and the nine tiles of one knitted set.
-pub fn honors_and_knitted_distance(counts: &Counts) -> u32 {
-    let honors = counts[HONOR_START..].iter().filter(|&&c| c > 0).count() as u32;
-    14 - (honors + most_knitted_held(counts)).min(14)
+pub fn honors_and_knitted_distance(held: u64, sets: &[u32; 6]) -> u32 {
+    let most = sets.iter().copied().max().unwrap_or(0);
+    14 - ((held & HONOR_MASK).count_ones() + most).min(14)
 }
 
 /// Missing tiles of seven pairs (14 tiles); four of a kind is two pairs (龙七对).
 pub fn seven_pairs_distance(counts: &Counts) -> u32 {
-    let pairs: u32 = counts.iter().map(|&c| u32::from(c / 2)).sum();
-    let singles: u32 = counts.iter().map(|&c| u32::from(c % 2)).sum();
+    let (pairs, singles) = pairs_and_singles(counts);
     let wanted = 7u32.saturating_sub(pairs);
     // A single pairs with one more copy; a pair from nothing takes two.
     let paired = wanted.min(singles);
     paired + 2 * (wanted - paired)
 }
 
-/// Missing tiles of thirteen orphans (14 tiles).
-pub fn thirteen_orphans_distance(counts: &Counts) -> u32 {
-    let kinds = ORPHANS.iter().filter(|&&t| counts[t] > 0).count() as u32;
-    let pair = ORPHANS.iter().any(|&t| counts[t] >= 2);
-    14 - kinds - u32::from(pair)
+/// Missing tiles of thirteen orphans (14 tiles); `held` has bit t set where the hand holds t.
+pub fn thirteen_orphans_distance(counts: &Counts, held: u64) -> u32 {
+    let pair = kinds_above(counts, 1) & ORPHAN_MASK != 0;
+    14 - (held & ORPHAN_MASK).count_ones() - u32::from(pair)
 }
 
 /// The shanten of each form; the special forms only for a concealed hand (13 or 14 tiles).
@@ -102,11 +100,13 @@ pub fn by_form(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Resul
     let regular = from_distance(regular_distance(counts, melds, allow_fifth_copy), wildcards);
     let concealed = melds == 4;
     let shanten = |distance: u32| from_distance(distance, wildcards);
+    let held = kinds_held(counts);
+    let sets = sets_held(held);
     Ok(ByForm {
         regular,
         seven_pairs: concealed.then(|| shanten(seven_pairs_distance(counts))),
-        thirteen_orphans: concealed.then(|| shanten(thirteen_orphans_distance(counts))),
-        honors_and_knitted: concealed.then(|| shanten(honors_and_knitted_distance(counts))),
+        thirteen_orphans: concealed.then(|| shanten(thirteen_orphans_distance(counts, held))),
+        honors_and_knitted: concealed.then(|| shanten(honors_and_knitted_distance(held, &sets))),
         knitted_straight: (melds >= 3)
             .then(|| shanten(knitted_straight_distance(counts, melds - 3, allow_fifth_copy))),
     })
@@ -143,22 +143,17 @@ pub fn least(
     // Distances, u32::MAX while no form applies.
     let mut best = u32::MAX;
     if concealed && forms.seven_pairs {
-        let (pairs, singles) = pairs_and_singles(counts);
-        let wanted = 7u32.saturating_sub(pairs);
-        let paired = wanted.min(singles);
-        best = paired + 2 * (wanted - paired);
+        best = seven_pairs_distance(counts);
     }
     let orphans = concealed && forms.thirteen_orphans;
     let knitted = concealed && forms.honors_and_knitted;
     let held = if orphans || knitted || straight { kinds_held(counts) } else { 0 };
     if orphans {
-        let pair = kinds_above(counts, 1) & ORPHAN_MASK != 0;
-        best = best.min(14 - (held & ORPHAN_MASK).count_ones() - u32::from(pair));
+        best = best.min(thirteen_orphans_distance(counts, held));
     }
     let sets = if knitted || straight { sets_held(held) } else { [0; 6] };
     if knitted {
-        let most = sets.into_iter().max().unwrap_or(0);
-        best = best.min(14 - ((held & HONOR_MASK).count_ones() + most).min(14));
+        best = best.min(honors_and_knitted_distance(held, &sets));
     }
     if forms.regular || straight {
         let t = shanten_tables(allow_fifth_copy);
@@ -215,14 +210,6 @@ impl Knitted<'_> {
         };
         u32::from(self.t.cells(&[suit(0), suit(1), suit(2), self.keys[3]])[self.melds])
     }
-}
-
-/// The most tiles of one knitted set the hand holds (one copy each counts).
-fn most_knitted_held(counts: &Counts) -> u32 {
-    let held = |suit: usize, pattern: usize| {
-        PATTERNS[pattern].iter().filter(|&&r| counts[SUIT_STARTS[suit] + r] > 0).count() as u32
-    };
-    KNITTED_SETS.iter().map(|set| (0..3).map(|suit| held(suit, set[suit])).sum()).max().unwrap_or(0)
 }
 
 /// Useful tiles (有效牌): bit t is set when drawing t lowers the shanten over `forms` of a hand
@@ -372,8 +359,12 @@ mod tests {
     #[test]
     fn knitted_forms() {
         // 147m 258p 369s + 123z... : honors and knitted, complete.
-        assert_eq!(honors_and_knitted_distance(&parse("147m258p369s12345z")), 0);
-        assert_eq!(honors_and_knitted_distance(&parse("147m258p36s12345z")), 1);
+        let knitted = |hand: &str| {
+            let held = kinds_held(&parse(hand));
+            honors_and_knitted_distance(held, &sets_held(held))
+        };
+        assert_eq!(knitted("147m258p369s12345z"), 0);
+        assert_eq!(knitted("147m258p36s12345z"), 1);
         // Knitted straight 147m 258p 369s + 123m? no: + 555z pung + 11z pair.
         assert_eq!(knitted_straight_distance(&parse("147m258p369s55511z"), 1, false), 0);
         assert_eq!(knitted_straight_distance(&parse("147m258p369s5551z"), 1, false), 1);
@@ -385,8 +376,12 @@ mod tests {
     fn special_forms() {
         assert_eq!(seven_pairs_distance(&parse("1122m3344p5566s7z")), 1);
         assert_eq!(seven_pairs_distance(&parse("1111m3344p5566s7z")), 1);
-        assert_eq!(thirteen_orphans_distance(&parse("19m19p19s1234567z")), 1);
-        assert_eq!(thirteen_orphans_distance(&parse("19m19p19s12345677z")), 0);
-        assert_eq!(thirteen_orphans_distance(&parse("123456789m")), 12);
+        let orphans = |hand: &str| {
+            let counts = parse(hand);
+            thirteen_orphans_distance(&counts, kinds_held(&counts))
+        };
+        assert_eq!(orphans("19m19p19s1234567z"), 1);
+        assert_eq!(orphans("19m19p19s12345677z"), 0);
+        assert_eq!(orphans("123456789m"), 12);
     }
 }
