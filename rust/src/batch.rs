@@ -188,19 +188,19 @@ impl Batch<'_> {
         sizes.fits(total(&row.counts), row.wildcards)
     }
 
-    /// Rows `start..start + n` (n at most `BLOCK`) given to `f` each with its `per` answers
-    /// of `out`; the lowest bad row, if any, into `first_bad`. Rows of packed bytes, the
+    /// Rows `start..start + n` (n at most `BLOCK`) given to `f` each with its `F::PER`
+    /// answers of `out`; the lowest bad row, if any, into `first_bad`. Rows of packed bytes, the
     /// usual array, are checked for their copies a block at a time (one vector pass) and
     /// handed over without being read value by value.
-    fn block<T>(
+    fn block<T, F: PerRow<T>>(
         &self,
         start: usize,
         out: &mut [T],
-        per: usize,
         sizes: Sizes,
         first_bad: &AtomicUsize,
-        f: &impl PerRow<T>,
+        f: &F,
     ) {
+        let per = F::PER;
         let n = out.len() / per;
         let mut wildcards = [0u32; BLOCK];
         let wildcards = &mut wildcards[..n];
@@ -342,7 +342,7 @@ fn map_rows<T: Send, F: PerRow<T>>(
         let first_bad = AtomicUsize::new(usize::MAX);
         let out = &mut out[range.start * per..range.end * per];
         let one = |(b, answers): (usize, &mut [T])| {
-            batch.block(range.start + b * BLOCK, answers, per, sizes, &first_bad, &f);
+            batch.block(range.start + b * BLOCK, answers, sizes, &first_bad, &f);
         };
         workers.run(|parallel| {
             if parallel {

@@ -11,8 +11,14 @@ use crate::tiles::{tile_mask, Counts, ORPHANS};
 use crate::words::{sum_of, ONES};
 
 /// Seven pairs; four of a kind counts as two pairs (龙七对), as MCR and most Chinese rules do.
-/// A single takes one wildcard to pair; two wildcards pair with each other.
-pub fn seven_pairs_need(counts: &Counts) -> Option<u32> {
+/// A single takes one wildcard to pair; two wildcards pair with each other. `held` has bit t
+/// set where the hand holds tile t: more than seven kinds, as most hands hold, settle it at
+/// once (a test that branches alike for nearly every hand).
+#[inline]
+pub fn seven_pairs_need(counts: &Counts, held: u64) -> Option<u32> {
+    if held.count_ones() > 7 {
+        return None;
+    }
     let (pairs, singles) = pairs_and_singles(counts);
     (pairs + singles <= 7).then(|| 14 - 2 * pairs - singles)
 }
@@ -27,14 +33,17 @@ pub(crate) fn pairs_and_singles(counts: &Counts) -> (u32, u32) {
 /// The thirteen orphans, bit t for tile t.
 pub const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
 
-/// Thirteen orphans: each terminal and honor once, one of them twice; nothing else.
-pub fn thirteen_orphans_need(counts: &Counts) -> Option<u32> {
-    // From the kinds held, held twice and held more than twice: no middle tile, no kind more
-    // than twice, one pair at most (so at most 14 real tiles).
-    let only_orphans = kinds_above(counts, 0) & !ORPHAN_MASK == 0;
+/// Thirteen orphans: each terminal and honor once, one of them twice; nothing else. `held` as
+/// for `seven_pairs_need`: a middle tile, which most hands hold, settles it at once.
+#[inline]
+pub fn thirteen_orphans_need(counts: &Counts, held: u64) -> Option<u32> {
+    if held & !ORPHAN_MASK != 0 {
+        return None;
+    }
+    // No kind more than twice, one pair at most (so at most 14 real tiles).
     let at_most_two = kinds_above(counts, 2) == 0;
     let one_pair = kinds_counted(counts, 2).count_ones() <= 1;
-    (only_orphans && at_most_two && one_pair).then(|| 14 - total(counts))
+    (at_most_two && one_pair).then(|| 14 - total(counts))
 }
 
 /// Honors and knitted tiles: 14 different tiles from the seven honors and one knitted set
@@ -57,28 +66,37 @@ mod tests {
     use crate::mcr::count_masks::kinds_held;
     use crate::tiles::parse;
 
+    /// The needs with the kinds held worked out here.
+    fn sp(counts: &Counts) -> Option<u32> {
+        seven_pairs_need(counts, kinds_held(counts))
+    }
+
+    fn to(counts: &Counts) -> Option<u32> {
+        thirteen_orphans_need(counts, kinds_held(counts))
+    }
+
     #[test]
     fn seven_pairs() {
-        assert_eq!(seven_pairs_need(&parse("1122m3344p5566s77z")), Some(0));
+        assert_eq!(sp(&parse("1122m3344p5566s77z")), Some(0));
         // Four of a kind is two pairs.
-        assert_eq!(seven_pairs_need(&parse("1111m3344p5566s77z")), Some(0));
-        assert_eq!(seven_pairs_need(&parse("1122m3344p5566s7z")), Some(1));
+        assert_eq!(sp(&parse("1111m3344p5566s77z")), Some(0));
+        assert_eq!(sp(&parse("1122m3344p5566s7z")), Some(1));
         // Eight singles cannot fit in seven pairs whatever the wildcards.
-        assert_eq!(seven_pairs_need(&parse("13579m2468p")), None);
-        assert_eq!(seven_pairs_need(&parse("")), Some(14));
+        assert_eq!(sp(&parse("13579m2468p")), None);
+        assert_eq!(sp(&parse("")), Some(14));
         // Three of a kind is a pair and a single.
-        assert_eq!(seven_pairs_need(&parse("111m")), Some(11));
+        assert_eq!(sp(&parse("111m")), Some(11));
     }
 
     #[test]
     fn thirteen_orphans() {
-        assert_eq!(thirteen_orphans_need(&parse("19m19p19s12345677z")), Some(0));
-        assert_eq!(thirteen_orphans_need(&parse("19m19p19s1234567z")), Some(1));
-        assert_eq!(thirteen_orphans_need(&parse("19m19p19s11234567z")), Some(0));
+        assert_eq!(to(&parse("19m19p19s12345677z")), Some(0));
+        assert_eq!(to(&parse("19m19p19s1234567z")), Some(1));
+        assert_eq!(to(&parse("19m19p19s11234567z")), Some(0));
         // Two pairs, a middle tile, or three copies break the form.
-        assert_eq!(thirteen_orphans_need(&parse("119m19p19s1234577z")), None);
-        assert_eq!(thirteen_orphans_need(&parse("129m19p19s1234567z")), None);
-        assert_eq!(thirteen_orphans_need(&parse("111m")), None);
+        assert_eq!(to(&parse("119m19p19s1234577z")), None);
+        assert_eq!(to(&parse("129m19p19s1234567z")), None);
+        assert_eq!(to(&parse("111m")), None);
     }
 
     /// Thirteen orphans counted tile by tile, as the form reads.
@@ -101,7 +119,7 @@ mod tests {
                 let t = if next(6) == 0 { next(34) as usize } else { ORPHANS[next(13) as usize] };
                 counts[t] = (counts[t] + 1).min(4);
             }
-            assert_eq!(thirteen_orphans_need(&counts), orphans_by_tiles(&counts), "{counts:?}");
+            assert_eq!(to(&counts), orphans_by_tiles(&counts), "{counts:?}");
         }
     }
 

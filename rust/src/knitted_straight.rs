@@ -13,9 +13,10 @@
 //! passes four, and the tables refuse a fifth copy in the rest itself (four East beside the
 //! set) unless it is allowed.
 
+use crate::key::keys_of;
 use crate::key::STEP;
 use crate::knitted::{most_held, sets_held, KNITTED_SETS, PATTERNS, SET_MASKS};
-use crate::search::{suit_keys, Prepared};
+use crate::search::Prepared;
 use crate::tiles::{Counts, SUIT_STARTS};
 
 /// What taking one copy of each held tile of `pattern` out of `suit` takes off its key.
@@ -45,7 +46,7 @@ pub fn rests(
         if missing > most {
             return None;
         }
-        let mut rest = *keys.get_or_insert_with(|| suit_keys(counts));
+        let mut rest = *keys.get_or_insert_with(|| keys_of(counts));
         for (suit, key) in rest.iter_mut().take(3).enumerate() {
             *key -= taken(held, suit, KNITTED_SETS[k][suit]);
         }

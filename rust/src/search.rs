@@ -7,7 +7,7 @@
 //! with more wildcards than that wins when the surplus is a multiple of three and has room.
 
 use crate::feasible::feasible_mask;
-use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need, ORPHAN_MASK};
+use crate::forms::{honors_and_knitted_need, seven_pairs_need, thirteen_orphans_need};
 use crate::key::{keys_of, STEP};
 use crate::knitted::most_held;
 use crate::knitted_straight;
@@ -61,15 +61,9 @@ fn keys_needs(keys: &[usize; 4], free: usize) -> [(u32, u32); 4] {
     [suit[keys[0]], suit[keys[1]], suit[keys[2]], honor[keys[3]]].map(widened)
 }
 
-/// The four suits' keys (m, p, s, honors).
-#[inline]
-pub(crate) fn suit_keys(counts: &Counts) -> [usize; 4] {
-    keys_of(counts)
-}
-
 #[inline(always)]
 pub(crate) fn suit_needs(counts: &Counts, allow_fifth_copy: bool) -> [(u32, u32); 4] {
-    keys_needs(&suit_keys(counts), usize::from(allow_fifth_copy))
+    keys_needs(&keys_of(counts), usize::from(allow_fifth_copy))
 }
 
 /// The least total need over the choice of the pair's suit.
@@ -95,10 +89,10 @@ pub struct Prepared {
 
 impl Prepared {
     pub fn new(counts: &Counts, allow_fifth_copy: bool) -> Prepared {
-        Prepared::from_keys(suit_keys(counts), allow_fifth_copy)
+        Prepared::from_keys(keys_of(counts), allow_fifth_copy)
     }
 
-    /// The hand whose suits have these keys (`suit_keys`).
+    /// The hand whose suits have these keys (`key::keys_of`).
     #[inline]
     pub(crate) fn from_keys(keys: [usize; 4], allow_fifth_copy: bool) -> Prepared {
         let free = usize::from(allow_fifth_copy);
@@ -195,18 +189,9 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     let real = total(counts);
     let held = kinds_held(counts);
     let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
-    // Seven pairs holds at most seven kinds, thirteen orphans no middle tile: most hands stop
-    // at these tests, which branch alike for nearly all of them.
-    let pairs = if forms.seven_pairs && held.count_ones() <= 7 {
-        fourteen(seven_pairs_need(counts))
-    } else {
-        None
-    };
-    let orphans = if forms.thirteen_orphans && held & !ORPHAN_MASK == 0 {
-        fourteen(thirteen_orphans_need(counts))
-    } else {
-        None
-    };
+    let pairs = if forms.seven_pairs { fourteen(seven_pairs_need(counts, held)) } else { None };
+    let orphans =
+        if forms.thirteen_orphans { fourteen(thirteen_orphans_need(counts, held)) } else { None };
     let knitted = if forms.honors_and_knitted {
         fourteen(honors_and_knitted_need(counts, held, real))
     } else {
@@ -258,13 +243,9 @@ pub(crate) fn is_win_inlined(counts: &Counts, wildcards: u32, rules: Rules) -> b
     if forms.regular & (regular_least(counts, rules.allow_fifth_copy) <= wildcards) {
         return true;
     }
-    // Seven pairs holds at most seven kinds and thirteen orphans no middle tile, which few
-    // hands do: tests that branch the same way nearly every time.
     let held = kinds_held(counts);
-    if (forms.seven_pairs && held.count_ones() <= 7 && seven_pairs_need(counts) == Some(wildcards))
-        || (forms.thirteen_orphans
-            && held & !ORPHAN_MASK == 0
-            && thirteen_orphans_need(counts) == Some(wildcards))
+    if (forms.seven_pairs && seven_pairs_need(counts, held) == Some(wildcards))
+        || (forms.thirteen_orphans && thirteen_orphans_need(counts, held) == Some(wildcards))
     {
         return true;
     }

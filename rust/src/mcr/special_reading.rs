@@ -4,6 +4,7 @@
 //! split table), and most hands are ruled out by a few bit tests first.
 
 use crate::decompose::{Decomposition, Form, Group};
+use crate::forms::ORPHAN_MASK;
 use crate::knitted::{set_tiles, KNITTED_SETS, SET_MASKS as KNITTED_MASKS};
 use crate::mcr::fans::Fans;
 use crate::mcr::request::{Request, WinFlags};
@@ -12,9 +13,7 @@ use crate::mcr::special;
 use crate::mcr::splits::regular_splits;
 use crate::mcr::view::{Kind, ScoredMeld};
 use crate::rules::Forms;
-use crate::tiles::{mask_tiles, tile_mask, Counts, HONOR_START, ORPHANS};
-
-const ORPHAN_MASK: u64 = tile_mask(&ORPHANS);
+use crate::tiles::{mask_tiles, Counts, HONOR_START, ORPHANS};
 
 /// Which special forms `tiles` (standing with the winning tile, whose held kinds are `held`)
 /// could take, cheaply: most hands take none, and then no special decomposition is searched
