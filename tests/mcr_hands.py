@@ -342,15 +342,17 @@ def _declare(rng: random.Random, groups: list[tuple], theme: str) -> tuple[list,
     return melds, standing
 
 
-def generate(rng: random.Random) -> Hand | None:
-    """One winning hand, or None when the draw broke the four-copy limit (try again)."""
-    if rng.random() < 0.12:
+def generate(rng: random.Random, themes: tuple[str, ...] | None = None) -> Hand | None:
+    """One winning hand, or None when the draw broke the four-copy limit (try again). By
+    default a special form one time in eight or so, else one of ``THEMES``; with ``themes``,
+    always one of those regular themes."""
+    if themes is None and rng.random() < 0.12:
         form = rng.choice(SPECIAL)
         tiles = _special_tiles(rng, form)
         melds: list = []
         theme = form
     else:
-        theme = rng.choice(THEMES)
+        theme = rng.choice(THEMES if themes is None else themes)
         melds, tiles = _declare(rng, _theme_groups(rng, theme), theme)
     counts = Counter(tiles)
     for _, meld_tiles, _, _ in melds:
@@ -368,12 +370,13 @@ def generate(rng: random.Random) -> Hand | None:
     return hand
 
 
-def hands(count: int, seed: int) -> list[Hand]:
-    """``count`` generated winning hands, the same for the same seed."""
+def hands(count: int, seed: int, themes: tuple[str, ...] | None = None) -> list[Hand]:
+    """``count`` generated winning hands, the same for the same seed (and ``themes``, as
+    ``generate`` takes them)."""
     rng = random.Random(seed)
     out: list[Hand] = []
     while len(out) < count:
-        hand = generate(rng)
+        hand = generate(rng, themes)
         if hand is not None:
             out.append(hand)
     return out
