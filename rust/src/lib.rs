@@ -25,6 +25,9 @@ pub mod table;
 pub mod tiles;
 pub mod waits;
 pub mod wall;
+#[cfg(target_arch = "x86_64")]
+pub mod win_avx2;
+pub mod win_rows;
 pub mod words;
 
 #[cfg(feature = "python")]

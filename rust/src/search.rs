@@ -243,7 +243,15 @@ pub(crate) fn is_win_inlined(counts: &Counts, wildcards: u32, rules: Rules) -> b
     if forms.regular & (regular_least(counts, rules.allow_fifth_copy) <= wildcards) {
         return true;
     }
-    let held = kinds_held(counts);
+    special_win(counts, kinds_held(counts), wildcards, rules)
+}
+
+/// `is_win` by the forms other than the regular one, `held` the kinds the hand holds: what a
+/// hand the regular form has turned down is asked next (the eight-row check in `win_rows`
+/// looks the regular form up for eight hands at once, then asks this of the others).
+#[inline(always)]
+pub(crate) fn special_win(counts: &Counts, held: u64, wildcards: u32, rules: Rules) -> bool {
+    let forms = rules.forms;
     if (forms.seven_pairs && seven_pairs_need(counts, held) == Some(wildcards))
         || (forms.thirteen_orphans && thirteen_orphans_need(counts, held) == Some(wildcards))
     {
