@@ -9,7 +9,9 @@
 //! left as it is: a total counting it is at least 15, above the wildcards of any hand that
 //! holds 14 tiles or fewer, the only hands whose answers are kept.
 
-use crate::rules::Rules;
+use crate::forms::ORPHAN_MASK;
+use crate::knitted::{NUMBERED_MASK, PATTERN_HELD};
+use crate::rules::{Forms, Rules};
 use crate::search::special_win;
 use crate::sizes::Totals;
 use crate::table::tables;
@@ -50,14 +52,19 @@ pub unsafe fn is_win_packed(
             break;
         };
         let wild = _mm256_loadu_si256(w.as_ptr().cast());
-        let (lost, misfit) = if rules.forms.regular {
-            tables.regular(group, wild, fitting)
+        let (lost, shape) = if rules.forms.regular {
+            tables.regular(group, wild)
         } else {
-            (0xFF, sizes(group, wild, fitting))
+            (0xFF, group_keys(group).1)
         };
+        let (misfit, mut special) = shape.masks(wild, fitting, rules.forms);
+        // Only where a row is left to ask: hands that win by the regular form skip it.
+        if rules.forms.knitted_straight && lost & !misfit & !special != 0 {
+            special |= knitted_within_reach(group, wild);
+        }
         let misfit = if test_sizes { misfit } else { 0 };
         *out = WON[usize::from(!lost as u8)];
-        let mut ask = lost & !misfit;
+        let mut ask = lost & special & !misfit;
         while ask != 0 {
             let j = ask.trailing_zeros() as usize;
             if let Some(counts) = group[j * KINDS..].first_chunk() {
@@ -104,8 +111,8 @@ fn held(counts: &Counts) -> u64 {
 }
 
 /// A row's four suits as a base-5 number each, in halves: eight 32-bit lanes, (m, m, p, p)
-/// then (honors, honors, s, s), each suit's key the sum of its two lanes; and its tiles, in
-/// four 64-bit lanes whose sum is the row's size.
+/// then (honors, honors, s, s), each suit's key the sum of its two lanes; and its shape in
+/// four 64-bit lanes whose sum is `shape`'s number.
 #[inline]
 #[target_feature(enable = "avx2")]
 fn row_keys(row: &[u8; KINDS]) -> (__m256i, __m256i) {
@@ -124,7 +131,12 @@ fn row_keys(row: &[u8; KINDS]) -> (__m256i, __m256i) {
     let first_two = _mm256_and_si256(eights, FIRST_TWO);
     let zero = _mm256_setzero_si256();
     let tiles = _mm256_add_epi64(_mm256_sad_epu8(from2, zero), _mm256_sad_epu8(first_two, zero));
-    (_mm256_add_epi32(halves, ninths), tiles)
+    // Each kind held weighs 1, and 64 more if it is a middle tile.
+    let kinds_of = |bytes, weights| {
+        _mm256_sad_epu8(_mm256_andnot_si256(_mm256_cmpeq_epi8(bytes, zero), weights), zero)
+    };
+    let kinds = _mm256_add_epi64(kinds_of(from2, KINDS_FROM2), kinds_of(eights, KINDS_FIRST_TWO));
+    (_mm256_add_epi32(halves, ninths), _mm256_add_epi64(tiles, _mm256_slli_epi64::<16>(kinds)))
 }
 
 /// Byte weights, then 16-bit weights, that put 390,625 times each ninth count (125 x 3125) of
@@ -147,6 +159,34 @@ const FIRST_TWO: __m256i = {
     let mut bytes = [0u8; 32];
     bytes[0] = 0xFF;
     bytes[1] = 0xFF;
+    vector(bytes)
+};
+
+/// A kind's weight in `row_keys`'s count of kinds held: 1, and 64 more for a middle tile.
+const fn kind_weight(t: usize) -> u8 {
+    if ORPHAN_MASK >> t & 1 == 1 {
+        1
+    } else {
+        65
+    }
+}
+
+/// The weights of kinds 2-33, the bytes from kind 2.
+const KINDS_FROM2: __m256i = {
+    let mut bytes = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        bytes[i] = kind_weight(i + 2);
+        i += 1;
+    }
+    vector(bytes)
+};
+
+/// The weights of kinds 0 and 1, the first bytes of the words of `row_keys`.
+const KINDS_FIRST_TWO: __m256i = {
+    let mut bytes = [0u8; 32];
+    bytes[0] = kind_weight(0);
+    bytes[1] = kind_weight(1);
     vector(bytes)
 };
 
@@ -183,10 +223,10 @@ const DIGITS: (__m256i, __m256i) = {
 };
 
 /// Eight rows' keys, one vector a suit (lane j row j), in the order m, p, s, honors; and their
-/// sizes.
+/// shapes.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn group_keys(group: &[u8; KINDS * LANES]) -> ([__m256i; 4], __m256i) {
+fn group_keys(group: &[u8; KINDS * LANES]) -> ([__m256i; 4], Shape) {
     let rows: [(__m256i, __m256i); LANES] = std::array::from_fn(|j| {
         let row = group[j * KINDS..].first_chunk().unwrap_or(&[0; KINDS]);
         row_keys(row)
@@ -202,18 +242,18 @@ fn group_keys(group: &[u8; KINDS * LANES]) -> ([__m256i; 4], __m256i) {
     let z = _mm256_permute2x128_si256::<0x31>(mz_low, mz_high);
     let p = _mm256_permute2x128_si256::<0x20>(ps_low, ps_high);
     let s = _mm256_permute2x128_si256::<0x31>(ps_low, ps_high);
-    // Sizes: each row's four 64-bit sums, two rows interleaved in 32-bit lanes, then summed.
+    // Shapes: each row's four 64-bit sums, two rows interleaved in 32-bit lanes, then summed.
     let two = |j: usize| {
         let x = _mm256_or_si256(rows[j].1, _mm256_slli_epi64::<32>(rows[j + 1].1));
         _mm256_add_epi32(x, _mm256_srli_si256::<8>(x))
     };
     let low = _mm256_unpacklo_epi64(two(0), two(2));
     let high = _mm256_unpacklo_epi64(two(4), two(6));
-    let sizes = _mm256_add_epi32(
+    let shapes = _mm256_add_epi32(
         _mm256_permute2x128_si256::<0x20>(low, high),
         _mm256_permute2x128_si256::<0x31>(low, high),
     );
-    ([m, p, s, z], sizes)
+    ([m, p, s, z], Shape(shapes))
 }
 
 #[inline(always)]
@@ -222,22 +262,68 @@ fn cast(x: __m256i) -> __m256 {
     unsafe { _mm256_castsi256_ps(x) }
 }
 
-/// The rows whose size does not fit: bit j where a total of tiles and wildcards has no bit in
-/// `fitting` (a total above 31 has none).
-#[inline]
-#[target_feature(enable = "avx2")]
-fn misfits(sizes: __m256i, wild: __m256i, fitting: __m256i) -> u32 {
-    let bit = _mm256_srlv_epi32(fitting, _mm256_add_epi32(sizes, wild));
-    let fits = _mm256_and_si256(bit, _mm256_set1_epi32(1));
-    let misfit = _mm256_cmpeq_epi32(fits, _mm256_setzero_si256());
-    _mm256_movemask_ps(_mm256_castsi256_ps(misfit)) as u32
+/// Eight rows' tiles, kinds held and middle tiles held, a row a lane: the tiles in bits 0-15,
+/// the kinds in bits 16-21 and the middle kinds (neither terminal nor honor) from bit 22.
+#[derive(Clone, Copy)]
+struct Shape(__m256i);
+
+impl Shape {
+    /// The rows whose size does not fit (bit j where a total of tiles and wildcards has no bit
+    /// in `fitting`: a total above 31 has none), and those that some form besides the regular
+    /// one may win: seven pairs holds at most seven kinds, thirteen orphans no middle tile,
+    /// honors and knitted tiles no kind twice (the knitted straight is `knitted_within_reach`'s).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn masks(self, wild: __m256i, fitting: __m256i, forms: Forms) -> (u32, u32) {
+        let field = |shift, bits: i32| {
+            _mm256_and_si256(
+                _mm256_srlv_epi32(self.0, _mm256_set1_epi32(shift)),
+                _mm256_set1_epi32(bits),
+            )
+        };
+        let (tiles, kinds, middle) = (field(0, 0xFFFF), field(16, 63), field(22, 63));
+        let bit = _mm256_srlv_epi32(fitting, _mm256_add_epi32(tiles, wild));
+        let fits = _mm256_and_si256(bit, _mm256_set1_epi32(1));
+        let misfit = lanes(_mm256_cmpeq_epi32(fits, _mm256_setzero_si256()));
+        let when = |on: bool, lanes| if on { lanes } else { _mm256_setzero_si256() };
+        let pairs = when(forms.seven_pairs, _mm256_cmpgt_epi32(_mm256_set1_epi32(8), kinds));
+        let orphans =
+            when(forms.thirteen_orphans, _mm256_cmpeq_epi32(middle, _mm256_setzero_si256()));
+        let distinct = when(forms.honors_and_knitted, _mm256_cmpeq_epi32(kinds, tiles));
+        let special = lanes(_mm256_or_si256(_mm256_or_si256(pairs, orphans), distinct));
+        (misfit, special)
+    }
 }
 
-/// The rows' misfits alone, when the regular form is not asked.
+/// The rows that hold enough of some knitted set for their wildcards to make up the rest, by
+/// `knitted::most_held`'s bound (each suit's best pattern, from the same table, gathered).
 #[inline]
 #[target_feature(enable = "avx2")]
-fn sizes(group: &[u8; KINDS * LANES], wild: __m256i, fitting: __m256i) -> u32 {
-    misfits(group_keys(group).1, wild, fitting)
+fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i) -> u32 {
+    let held: [u32; LANES] = std::array::from_fn(|j| {
+        // SAFETY: bytes 34 j .. 34 j + 32 of the eight rows' 272.
+        let counts = unsafe { _mm256_loadu_si256(group.as_ptr().add(j * KINDS).cast()) };
+        let empty = _mm256_movemask_epi8(_mm256_cmpeq_epi8(counts, _mm256_setzero_si256()));
+        !(empty as u32) & NUMBERED_MASK as u32
+    });
+    // SAFETY: eight u32s.
+    let held = unsafe { _mm256_loadu_si256(held.as_ptr().cast()) };
+    let most = |suit: i32| {
+        let bits = _mm256_srlv_epi32(held, _mm256_set1_epi32(9 * suit));
+        let at = _mm256_and_si256(bits, _mm256_set1_epi32(0x1FF));
+        // SAFETY: each index is below 512, the table's length, and reads its four bytes.
+        let entry = unsafe { _mm256_i32gather_epi32::<4>(PATTERN_HELD.as_ptr().cast(), at) };
+        _mm256_srli_epi32::<24>(entry)
+    };
+    let most = _mm256_add_epi32(_mm256_add_epi32(most(0), most(1)), most(2));
+    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(most, wild), _mm256_set1_epi32(8)))
+}
+
+/// Bit j set where lane j is all ones.
+#[inline(always)]
+fn lanes(x: __m256i) -> u32 {
+    // SAFETY: register operations only, on a CPU with AVX (the callers enable AVX2).
+    unsafe { _mm256_movemask_ps(_mm256_castsi256_ps(x)) as u32 }
 }
 
 /// The tables of one copy rule, read for eight keys at once.
@@ -251,12 +337,12 @@ impl<'t> Lookup<'t> {
         Lookup { suit, honor }
     }
 
-    /// Which of the eight rows the regular form does not win (bit j for row j), and which are
-    /// of a size `fitting` does not take.
+    /// Which of the eight rows the regular form does not win (bit j for row j), and their
+    /// shapes.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn regular(&self, group: &[u8; KINDS * LANES], wild: __m256i, fitting: __m256i) -> (u32, u32) {
-        let ([m, p, s, z], sizes) = group_keys(group);
+    fn regular(&self, group: &[u8; KINDS * LANES], wild: __m256i) -> (u32, Shape) {
+        let ([m, p, s, z], shape) = group_keys(group);
         let needs = [gather(self.suit, m), gather(self.suit, p), gather(self.suit, s)];
         let [(mm, mp), (pm, pp), (sm, sp)] = needs;
         let (zm, zp) = gather(self.honor, z);
@@ -268,9 +354,7 @@ impl<'t> Lookup<'t> {
             _mm256_min_epi32(pair(sm, sp), pair(zm, zp)),
         );
         let least = _mm256_add_epi32(melds, best);
-        let lost = _mm256_cmpgt_epi32(least, wild);
-        let lost = _mm256_movemask_ps(_mm256_castsi256_ps(lost)) as u32;
-        (lost, misfits(sizes, wild, fitting))
+        (lanes(_mm256_cmpgt_epi32(least, wild)), shape)
     }
 }
 
