@@ -295,8 +295,9 @@ impl Shape {
     }
 }
 
-/// The rows that hold enough of some knitted set for their wildcards to make up the rest, by
-/// `knitted::most_held`'s bound (each suit's best pattern, from the same table, gathered).
+/// The rows that hold enough of some knitted set for their wildcards to make up the rest: each
+/// suit's held ranks per pattern gathered from `knitted::PATTERN_HELD` (bytes 0-2), and the six
+/// sets (a pattern a suit, all three different) summed as two rotations of the patterns.
 #[inline]
 #[target_feature(enable = "avx2")]
 fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i) -> u32 {
@@ -308,16 +309,39 @@ fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i) -> u32 {
     });
     // SAFETY: eight u32s.
     let held = unsafe { _mm256_loadu_si256(held.as_ptr().cast()) };
-    let most = |suit: i32| {
+    let patterns = |suit: i32| {
         let bits = _mm256_srlv_epi32(held, _mm256_set1_epi32(9 * suit));
         let at = _mm256_and_si256(bits, _mm256_set1_epi32(0x1FF));
         // SAFETY: each index is below 512, the table's length, and reads its four bytes.
-        let entry = unsafe { _mm256_i32gather_epi32::<4>(PATTERN_HELD.as_ptr().cast(), at) };
-        _mm256_srli_epi32::<24>(entry)
+        unsafe { _mm256_i32gather_epi32::<4>(PATTERN_HELD.as_ptr().cast(), at) }
     };
-    let most = _mm256_add_epi32(_mm256_add_epi32(most(0), most(1)), most(2));
-    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(most, wild), _mm256_set1_epi32(8)))
+    let (m, p, s) = (patterns(0), patterns(1), patterns(2));
+    // Byte i of each lane: pattern i + 1 (or i + 2) of the suit, byte 3 cleared.
+    let next = |x| _mm256_shuffle_epi8(x, ROTATIONS.0);
+    let after = |x| _mm256_shuffle_epi8(x, ROTATIONS.1);
+    let m = _mm256_and_si256(m, _mm256_set1_epi32(0x00FF_FFFF));
+    let one = _mm256_add_epi8(m, _mm256_add_epi8(next(p), after(s)));
+    let other = _mm256_add_epi8(m, _mm256_add_epi8(after(p), next(s)));
+    let sets = _mm256_max_epu8(one, other);
+    let best = _mm256_max_epu8(sets, _mm256_srli_epi32::<8>(sets));
+    let best = _mm256_max_epu8(best, _mm256_srli_epi32::<16>(sets));
+    let best = _mm256_and_si256(best, _mm256_set1_epi32(0xFF));
+    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(best, wild), _mm256_set1_epi32(8)))
 }
+
+/// Byte shuffles that move each lane's pattern counts one place (1, 2, 0) and two places
+/// (2, 0, 1) down, clearing byte 3.
+const ROTATIONS: (__m256i, __m256i) = {
+    let (mut next, mut after) = ([0u8; 32], [0u8; 32]);
+    let mut i = 0;
+    while i < 32 {
+        let (lane, byte) = (i - i % 4, i % 4);
+        next[i] = if byte == 3 { 0x80 } else { (lane + (byte + 1) % 3) as u8 };
+        after[i] = if byte == 3 { 0x80 } else { (lane + (byte + 2) % 3) as u8 };
+        i += 1;
+    }
+    (vector(next), vector(after))
+};
 
 /// Bit j set where lane j is all ones.
 #[inline(always)]
