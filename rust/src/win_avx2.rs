@@ -52,15 +52,15 @@ pub unsafe fn is_win_packed(
             break;
         };
         let wild = _mm256_loadu_si256(w.as_ptr().cast());
-        let (lost, shape) = if rules.forms.regular {
+        let (lost, shape, honors) = if rules.forms.regular {
             tables.regular(group, wild)
         } else {
-            (0xFF, group_keys(group).1)
+            (0xFF, group_keys(group).1, _mm256_setzero_si256())
         };
         let (misfit, mut special) = shape.masks(wild, fitting, rules.forms);
         // Only where a row is left to ask: hands that win by the regular form skip it.
         if rules.forms.knitted_straight && lost & !misfit & !special != 0 {
-            special |= knitted_within_reach(group, wild);
+            special |= knitted_within_reach(group, wild, honors);
         }
         let misfit = if test_sizes { misfit } else { 0 };
         *out = WON[usize::from(!lost as u8)];
@@ -297,10 +297,13 @@ impl Shape {
 
 /// The rows that hold enough of some knitted set for their wildcards to make up the rest: each
 /// suit's held ranks per pattern gathered from `knitted::PATTERN_HELD` (bytes 0-2), and the six
-/// sets (a pattern a suit, all three different) summed as two rotations of the patterns.
+/// sets (a pattern a suit, all three different) summed as two rotations of the patterns. The
+/// honors are all in the rest beside the set, so the rest takes at least `honors` wildcards
+/// (their need with or without the pair; 0 when not known): the set's missing tiles and these
+/// must not come to more than the wildcards.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i) -> u32 {
+fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i, honors: __m256i) -> u32 {
     let held: [u32; LANES] = std::array::from_fn(|j| {
         // SAFETY: bytes 34 j .. 34 j + 32 of the eight rows' 272.
         let counts = unsafe { _mm256_loadu_si256(group.as_ptr().add(j * KINDS).cast()) };
@@ -326,7 +329,8 @@ fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i) -> u32 {
     let best = _mm256_max_epu8(sets, _mm256_srli_epi32::<8>(sets));
     let best = _mm256_max_epu8(best, _mm256_srli_epi32::<16>(sets));
     let best = _mm256_and_si256(best, _mm256_set1_epi32(0xFF));
-    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(best, wild), _mm256_set1_epi32(8)))
+    let most_missing = _mm256_add_epi32(_mm256_sub_epi32(wild, honors), _mm256_set1_epi32(1));
+    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(best, most_missing), _mm256_set1_epi32(9)))
 }
 
 /// Byte shuffles that move each lane's pattern counts one place (1, 2, 0) and two places
@@ -361,11 +365,11 @@ impl<'t> Lookup<'t> {
         Lookup { suit, honor }
     }
 
-    /// Which of the eight rows the regular form does not win (bit j for row j), and their
-    /// shapes.
+    /// Which of the eight rows the regular form does not win (bit j for row j), their shapes,
+    /// and the fewest wildcards their honors take, with or without the pair.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn regular(&self, group: &[u8; KINDS * LANES], wild: __m256i) -> (u32, Shape) {
+    fn regular(&self, group: &[u8; KINDS * LANES], wild: __m256i) -> (u32, Shape, __m256i) {
         let ([m, p, s, z], shape) = group_keys(group);
         let needs = [gather(self.suit, m), gather(self.suit, p), gather(self.suit, s)];
         let [(mm, mp), (pm, pp), (sm, sp)] = needs;
@@ -378,7 +382,7 @@ impl<'t> Lookup<'t> {
             _mm256_min_epi32(pair(sm, sp), pair(zm, zp)),
         );
         let least = _mm256_add_epi32(melds, best);
-        (lanes(_mm256_cmpgt_epi32(least, wild)), shape)
+        (lanes(_mm256_cmpgt_epi32(least, wild)), shape, _mm256_min_epi32(zm, zp))
     }
 }
 
