@@ -11,6 +11,8 @@ pub mod interrupt;
 pub mod ints;
 pub mod key;
 pub mod knitted;
+#[cfg(target_arch = "x86_64")]
+pub mod knitted_avx2;
 pub mod knitted_straight;
 pub mod local;
 pub mod mcr;

@@ -10,7 +10,7 @@
 //! holds 14 tiles or fewer, the only hands whose answers are kept.
 
 use crate::forms::ORPHAN_MASK;
-use crate::knitted::{NUMBERED_MASK, PATTERN_HELD};
+use crate::knitted_avx2::Knitted;
 use crate::rules::{Forms, Rules};
 use crate::search::special_win;
 use crate::sizes::Totals;
@@ -52,19 +52,36 @@ pub unsafe fn is_win_packed(
             break;
         };
         let wild = _mm256_loadu_si256(w.as_ptr().cast());
-        let (lost, shape, honors) = if rules.forms.regular {
-            tables.regular(group, wild)
+        let (keys, shape) = group_keys(group);
+        let (mut lost, honors) = if rules.forms.regular {
+            tables.regular(keys, wild)
         } else {
-            (0xFF, group_keys(group).1, _mm256_setzero_si256())
+            (0xFF, (_mm256_setzero_si256(), _mm256_setzero_si256()))
         };
-        let (misfit, mut special) = shape.masks(wild, fitting, rules.forms);
-        // Only where a row is left to ask: hands that win by the regular form skip it.
-        if rules.forms.knitted_straight && lost & !misfit & !special != 0 {
-            special |= knitted_within_reach(group, wild, honors);
-        }
+        let (misfit, rare, distinct) = shape.masks(wild, fitting, rules.forms);
         let misfit = if test_sizes { misfit } else { 0 };
+        // The knitted forms for the eight rows at once, only where a row is left that no
+        // other form may win (rows the regular form wins skip them; seven pairs and thirteen
+        // orphans are asked of the few rows they may win, below, with every other form).
+        let open = lost & !misfit & !rare;
+        let knitted = rules.forms.honors_and_knitted || rules.forms.knitted_straight;
+        if knitted && open != 0 {
+            let knitted = Knitted::new(group);
+            if open & distinct != 0 {
+                lost &= !knitted.honors_and_knitted(shape.tiles(), wild) | !distinct;
+            }
+            // Without the regular form, the honors' needs are not known: taken as 0.
+            let floor = _mm256_min_epi32(honors.0, honors.1);
+            let reach = rules.forms.knitted_straight
+                && lost & open & knitted.within_reach(wild, floor) != 0;
+            if reach {
+                let honors =
+                    if rules.forms.regular { honors } else { gather(tables.honor, keys[3]) };
+                lost &= !knitted.wins(keys, honors, tables.suit, wild, shape.tiles());
+            }
+        }
         *out = WON[usize::from(!lost as u8)];
-        let mut ask = lost & special & !misfit;
+        let mut ask = lost & rare & !misfit;
         while ask != 0 {
             let j = ask.trailing_zeros() as usize;
             if let Some(counts) = group[j * KINDS..].first_chunk() {
@@ -191,7 +208,7 @@ const KINDS_FIRST_TWO: __m256i = {
 };
 
 /// 32 bytes of weights or masks as a vector, for the constants.
-const fn vector<T: Copy, const N: usize>(lanes: [T; N]) -> __m256i {
+pub(crate) const fn vector<T: Copy, const N: usize>(lanes: [T; N]) -> __m256i {
     assert!(std::mem::size_of::<[T; N]>() == 32);
     // SAFETY: 32 bytes of plain integers (checked above) as a vector of 32 bytes, which any
     // bits make.
@@ -268,20 +285,27 @@ fn cast(x: __m256i) -> __m256 {
 struct Shape(__m256i);
 
 impl Shape {
-    /// The rows whose size does not fit (bit j where a total of tiles and wildcards has no bit
-    /// in `fitting`: a total above 31 has none), and those that some form besides the regular
-    /// one may win: seven pairs holds at most seven kinds, thirteen orphans no middle tile,
-    /// honors and knitted tiles no kind twice (the knitted straight is `knitted_within_reach`'s).
+    /// The rows' tiles.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn masks(self, wild: __m256i, fitting: __m256i, forms: Forms) -> (u32, u32) {
+    fn tiles(self) -> __m256i {
+        _mm256_and_si256(self.0, _mm256_set1_epi32(0xFFFF))
+    }
+
+    /// The rows whose size does not fit (bit j where a total of tiles and wildcards has no bit
+    /// in `fitting`: a total above 31 has none); those that seven pairs (at most seven kinds)
+    /// or thirteen orphans (no middle tile) may win; and those with no kind twice, which
+    /// honors and knitted tiles may win (the knitted forms are `knitted_avx2`'s).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn masks(self, wild: __m256i, fitting: __m256i, forms: Forms) -> (u32, u32, u32) {
         let field = |shift, bits: i32| {
             _mm256_and_si256(
                 _mm256_srlv_epi32(self.0, _mm256_set1_epi32(shift)),
                 _mm256_set1_epi32(bits),
             )
         };
-        let (tiles, kinds, middle) = (field(0, 0xFFFF), field(16, 63), field(22, 63));
+        let (tiles, kinds, middle) = (self.tiles(), field(16, 63), field(22, 63));
         let bit = _mm256_srlv_epi32(fitting, _mm256_add_epi32(tiles, wild));
         let fits = _mm256_and_si256(bit, _mm256_set1_epi32(1));
         let misfit = lanes(_mm256_cmpeq_epi32(fits, _mm256_setzero_si256()));
@@ -290,66 +314,13 @@ impl Shape {
         let orphans =
             when(forms.thirteen_orphans, _mm256_cmpeq_epi32(middle, _mm256_setzero_si256()));
         let distinct = when(forms.honors_and_knitted, _mm256_cmpeq_epi32(kinds, tiles));
-        let special = lanes(_mm256_or_si256(_mm256_or_si256(pairs, orphans), distinct));
-        (misfit, special)
+        (misfit, lanes(_mm256_or_si256(pairs, orphans)), lanes(distinct))
     }
 }
-
-/// The rows that hold enough of some knitted set for their wildcards to make up the rest: each
-/// suit's held ranks per pattern gathered from `knitted::PATTERN_HELD` (bytes 0-2), and the six
-/// sets (a pattern a suit, all three different) summed as two rotations of the patterns. The
-/// honors are all in the rest beside the set, so the rest takes at least `honors` wildcards
-/// (their need with or without the pair; 0 when not known): the set's missing tiles and these
-/// must not come to more than the wildcards.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn knitted_within_reach(group: &[u8; KINDS * LANES], wild: __m256i, honors: __m256i) -> u32 {
-    let held: [u32; LANES] = std::array::from_fn(|j| {
-        // SAFETY: bytes 34 j .. 34 j + 32 of the eight rows' 272.
-        let counts = unsafe { _mm256_loadu_si256(group.as_ptr().add(j * KINDS).cast()) };
-        let empty = _mm256_movemask_epi8(_mm256_cmpeq_epi8(counts, _mm256_setzero_si256()));
-        !(empty as u32) & NUMBERED_MASK as u32
-    });
-    // SAFETY: eight u32s.
-    let held = unsafe { _mm256_loadu_si256(held.as_ptr().cast()) };
-    let patterns = |suit: i32| {
-        let bits = _mm256_srlv_epi32(held, _mm256_set1_epi32(9 * suit));
-        let at = _mm256_and_si256(bits, _mm256_set1_epi32(0x1FF));
-        // SAFETY: each index is below 512, the table's length, and reads its four bytes.
-        unsafe { _mm256_i32gather_epi32::<4>(PATTERN_HELD.as_ptr().cast(), at) }
-    };
-    let (m, p, s) = (patterns(0), patterns(1), patterns(2));
-    // Byte i of each lane: pattern i + 1 (or i + 2) of the suit, byte 3 cleared.
-    let next = |x| _mm256_shuffle_epi8(x, ROTATIONS.0);
-    let after = |x| _mm256_shuffle_epi8(x, ROTATIONS.1);
-    let m = _mm256_and_si256(m, _mm256_set1_epi32(0x00FF_FFFF));
-    let one = _mm256_add_epi8(m, _mm256_add_epi8(next(p), after(s)));
-    let other = _mm256_add_epi8(m, _mm256_add_epi8(after(p), next(s)));
-    let sets = _mm256_max_epu8(one, other);
-    let best = _mm256_max_epu8(sets, _mm256_srli_epi32::<8>(sets));
-    let best = _mm256_max_epu8(best, _mm256_srli_epi32::<16>(sets));
-    let best = _mm256_and_si256(best, _mm256_set1_epi32(0xFF));
-    let most_missing = _mm256_add_epi32(_mm256_sub_epi32(wild, honors), _mm256_set1_epi32(1));
-    lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(best, most_missing), _mm256_set1_epi32(9)))
-}
-
-/// Byte shuffles that move each lane's pattern counts one place (1, 2, 0) and two places
-/// (2, 0, 1) down, clearing byte 3.
-const ROTATIONS: (__m256i, __m256i) = {
-    let (mut next, mut after) = ([0u8; 32], [0u8; 32]);
-    let mut i = 0;
-    while i < 32 {
-        let (lane, byte) = (i - i % 4, i % 4);
-        next[i] = if byte == 3 { 0x80 } else { (lane + (byte + 1) % 3) as u8 };
-        after[i] = if byte == 3 { 0x80 } else { (lane + (byte + 2) % 3) as u8 };
-        i += 1;
-    }
-    (vector(next), vector(after))
-};
 
 /// Bit j set where lane j is all ones.
 #[inline(always)]
-fn lanes(x: __m256i) -> u32 {
+pub(crate) fn lanes(x: __m256i) -> u32 {
     // SAFETY: register operations only, on a CPU with AVX (the callers enable AVX2).
     unsafe { _mm256_movemask_ps(_mm256_castsi256_ps(x)) as u32 }
 }
@@ -365,32 +336,39 @@ impl<'t> Lookup<'t> {
         Lookup { suit, honor }
     }
 
-    /// Which of the eight rows the regular form does not win (bit j for row j), their shapes,
-    /// and the fewest wildcards their honors take, with or without the pair.
+    /// Which of the eight rows, their keys `keys`, the regular form does not win (bit j for
+    /// row j), and their honors' needs.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn regular(&self, group: &[u8; KINDS * LANES], wild: __m256i) -> (u32, Shape, __m256i) {
-        let ([m, p, s, z], shape) = group_keys(group);
-        let needs = [gather(self.suit, m), gather(self.suit, p), gather(self.suit, s)];
-        let [(mm, mp), (pm, pp), (sm, sp)] = needs;
-        let (zm, zp) = gather(self.honor, z);
-        // The least over the pair's suit of all melds' needs but that suit's, plus its pair's.
-        let melds = _mm256_add_epi32(_mm256_add_epi32(mm, pm), _mm256_add_epi32(sm, zm));
-        let pair = |melds, pair| _mm256_sub_epi32(pair, melds);
-        let best = _mm256_min_epi32(
-            _mm256_min_epi32(pair(mm, mp), pair(pm, pp)),
-            _mm256_min_epi32(pair(sm, sp), pair(zm, zp)),
-        );
-        let least = _mm256_add_epi32(melds, best);
-        (lanes(_mm256_cmpgt_epi32(least, wild)), shape, _mm256_min_epi32(zm, zp))
+    fn regular(&self, [m, p, s, z]: [__m256i; 4], wild: __m256i) -> (u32, Needs) {
+        let honors = gather(self.honor, z);
+        let suits = [gather(self.suit, m), gather(self.suit, p), gather(self.suit, s)];
+        (lanes(_mm256_cmpgt_epi32(least(suits, honors), wild)), honors)
     }
+}
+
+/// Eight rows' (melds, melds and a pair) needs of one suit, a row a lane.
+pub(crate) type Needs = (__m256i, __m256i);
+
+/// The least total need over the choice of the pair's suit: all melds' needs but that suit's,
+/// plus its pair's.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub(crate) fn least([(mm, mp), (pm, pp), (sm, sp)]: [Needs; 3], (zm, zp): Needs) -> __m256i {
+    let melds = _mm256_add_epi32(_mm256_add_epi32(mm, pm), _mm256_add_epi32(sm, zm));
+    let pair = |melds, pair| _mm256_sub_epi32(pair, melds);
+    let best = _mm256_min_epi32(
+        _mm256_min_epi32(pair(mm, mp), pair(pm, pp)),
+        _mm256_min_epi32(pair(sm, sp), pair(zm, zp)),
+    );
+    _mm256_add_epi32(melds, best)
 }
 
 /// The (melds, pair) needs of eight keys of `table`. Each lane reads the four bytes from its
 /// key, or from four bytes before the end for the last three keys, and shifts its byte down.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn gather(table: &[u8], keys: __m256i) -> (__m256i, __m256i) {
+pub(crate) fn gather(table: &[u8], keys: __m256i) -> (__m256i, __m256i) {
     let last = _mm256_set1_epi32(table.len().saturating_sub(4) as i32);
     let at = _mm256_min_epu32(keys, last);
     let shift = _mm256_slli_epi32::<3>(_mm256_sub_epi32(keys, at));

@@ -170,13 +170,18 @@ pub(crate) mod tests {
             counts
         }
 
-        /// `n` rows of a winning size with their wildcards.
+        /// `n` rows of a winning size with their wildcards, some a tile off a win.
         pub(crate) fn winning_sized_rows(&mut self, n: usize) -> (Vec<u8>, Vec<u32>) {
             let (mut rows, mut wildcards) = (Vec::new(), Vec::new());
             while wildcards.len() < n {
                 let w = self.below(9);
                 let counts = self.shaped();
-                let counts = self.take_out(counts, w);
+                let mut counts = self.take_out(counts, w);
+                if self.below(4) == 0 {
+                    counts = self.take_out(counts, 1);
+                    let t = self.below(KINDS);
+                    counts[t] = (counts[t] + 1).min(4);
+                }
                 if Sizes::Winning.fits(total(&counts), w as u32) {
                     rows.extend_from_slice(&counts);
                     wildcards.push(w as u32);
@@ -198,6 +203,12 @@ pub(crate) mod tests {
                     0 => w += 1,
                     1 => counts = std::array::from_fn(|_| self.below(5) as u8),
                     2 => w = 136,
+                    // A near miss: one tile swapped for another, the size kept.
+                    3..=9 => {
+                        counts = self.take_out(counts, 1);
+                        let t = self.below(KINDS);
+                        counts[t] = (counts[t] + 1).min(4);
+                    }
                     _ => {}
                 }
                 rows.extend_from_slice(&counts);
