@@ -12,7 +12,7 @@ use crate::shanten::least;
 use crate::sizes::{Sizes, Totals};
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
-use crate::win_rows::is_win_packed;
+use crate::win_rows::{is_win_packed, needed_packed};
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -323,6 +323,30 @@ impl PerRow<bool> for Wins {
     }
 }
 
+/// `wildcards_needed` of a row, for rows of any size (`Sizes::Any`: none is bad).
+struct Needed(Rules);
+
+impl PerRow<i8> for Needed {
+    const PER: usize = 1;
+    fn answer(&self, row: Hand, out: &mut [i8]) {
+        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+        let needed = wildcards_needed(row.counts, row.wildcards, self.0);
+        out[0] = needed.map_or(-1, |n| n.min(127) as i8);
+    }
+
+    /// Eight rows at a time where the CPU allows (`win_rows`); every size fits.
+    fn answer_packed(
+        &self,
+        rows: &[u8],
+        wildcards: &[u32],
+        _: Totals,
+        out: &mut [i8],
+        _: impl FnMut(usize),
+    ) {
+        needed_packed(rows, wildcards, self.0, out);
+    }
+}
+
 /// The waits of a row under `rules`, the drawn wildcard kinds `kinds` (see `waits_rows`).
 struct Waits {
     rules: Rules,
@@ -405,17 +429,7 @@ pub fn wildcards_needed_rows(
     run: &Run,
     out: &mut [i8],
 ) -> Result<(), Error> {
-    map_rows(
-        batch,
-        Sizes::Any,
-        run,
-        out,
-        One(|row: Hand| {
-            // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-            let needed = wildcards_needed(row.counts, row.wildcards, rules);
-            needed.map_or(-1, |n| n.min(127) as i8)
-        }),
-    )
+    map_rows(batch, Sizes::Any, run, out, Needed(rules))
 }
 
 /// The shanten of each row over `forms` into `out` (N); all rows must suit a chosen form.

@@ -16,6 +16,8 @@ pub mod knitted_avx2;
 pub mod knitted_straight;
 pub mod local;
 pub mod mcr;
+#[cfg(target_arch = "x86_64")]
+pub mod needed_avx2;
 pub mod notation;
 pub mod rules;
 pub mod search;

@@ -58,8 +58,8 @@ pub unsafe fn is_win_packed(
         } else {
             (0xFF, (_mm256_setzero_si256(), _mm256_setzero_si256()))
         };
-        let (misfit, rare, distinct) = shape.masks(wild, fitting, rules.forms);
-        let misfit = if test_sizes { misfit } else { 0 };
+        let misfit = if test_sizes { shape.misfits(wild, fitting) } else { 0 };
+        let (rare, distinct) = shape.special(rules.forms);
         // The knitted forms for the eight rows at once, only where a row is left that no
         // other form may win (rows the regular form wins skip them; seven pairs and thirteen
         // orphans are asked of the few rows they may win, below, with every other form).
@@ -243,7 +243,7 @@ const DIGITS: (__m256i, __m256i) = {
 /// shapes.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn group_keys(group: &[u8; KINDS * LANES]) -> ([__m256i; 4], Shape) {
+pub(crate) fn group_keys(group: &[u8; KINDS * LANES]) -> ([__m256i; 4], Shape) {
     let rows: [(__m256i, __m256i); LANES] = std::array::from_fn(|j| {
         let row = group[j * KINDS..].first_chunk().unwrap_or(&[0; KINDS]);
         row_keys(row)
@@ -282,39 +282,47 @@ fn cast(x: __m256i) -> __m256 {
 /// Eight rows' tiles, kinds held and middle tiles held, a row a lane: the tiles in bits 0-15,
 /// the kinds in bits 16-21 and the middle kinds (neither terminal nor honor) from bit 22.
 #[derive(Clone, Copy)]
-struct Shape(__m256i);
+pub(crate) struct Shape(__m256i);
 
 impl Shape {
     /// The rows' tiles.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn tiles(self) -> __m256i {
+    pub(crate) fn tiles(self) -> __m256i {
         _mm256_and_si256(self.0, _mm256_set1_epi32(0xFFFF))
     }
 
-    /// The rows whose size does not fit (bit j where a total of tiles and wildcards has no bit
-    /// in `fitting`: a total above 31 has none); those that seven pairs (at most seven kinds)
-    /// or thirteen orphans (no middle tile) may win; and those with no kind twice, which
-    /// honors and knitted tiles may win (the knitted forms are `knitted_avx2`'s).
+    /// The rows' kinds held.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn masks(self, wild: __m256i, fitting: __m256i, forms: Forms) -> (u32, u32, u32) {
-        let field = |shift, bits: i32| {
-            _mm256_and_si256(
-                _mm256_srlv_epi32(self.0, _mm256_set1_epi32(shift)),
-                _mm256_set1_epi32(bits),
-            )
-        };
-        let (tiles, kinds, middle) = (self.tiles(), field(16, 63), field(22, 63));
-        let bit = _mm256_srlv_epi32(fitting, _mm256_add_epi32(tiles, wild));
+    pub(crate) fn kinds(self) -> __m256i {
+        _mm256_and_si256(_mm256_srli_epi32::<16>(self.0), _mm256_set1_epi32(63))
+    }
+
+    /// The rows whose size does not fit: bit j where a total of tiles and wildcards has no bit
+    /// in `fitting` (a total above 31 has none).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn misfits(self, wild: __m256i, fitting: __m256i) -> u32 {
+        let bit = _mm256_srlv_epi32(fitting, _mm256_add_epi32(self.tiles(), wild));
         let fits = _mm256_and_si256(bit, _mm256_set1_epi32(1));
-        let misfit = lanes(_mm256_cmpeq_epi32(fits, _mm256_setzero_si256()));
+        lanes(_mm256_cmpeq_epi32(fits, _mm256_setzero_si256()))
+    }
+
+    /// The rows that seven pairs (at most seven kinds) or thirteen orphans (no middle tile)
+    /// may win, of `forms`; and those with no kind twice, which honors and knitted tiles may
+    /// win (the knitted forms are `knitted_avx2`'s).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn special(self, forms: Forms) -> (u32, u32) {
+        let (tiles, kinds) = (self.tiles(), self.kinds());
+        let middle = _mm256_srli_epi32::<22>(self.0);
         let when = |on: bool, lanes| if on { lanes } else { _mm256_setzero_si256() };
         let pairs = when(forms.seven_pairs, _mm256_cmpgt_epi32(_mm256_set1_epi32(8), kinds));
         let orphans =
             when(forms.thirteen_orphans, _mm256_cmpeq_epi32(middle, _mm256_setzero_si256()));
         let distinct = when(forms.honors_and_knitted, _mm256_cmpeq_epi32(kinds, tiles));
-        (misfit, lanes(_mm256_or_si256(pairs, orphans)), lanes(distinct))
+        (lanes(_mm256_or_si256(pairs, orphans)), lanes(distinct))
     }
 }
 
@@ -326,13 +334,13 @@ pub(crate) fn lanes(x: __m256i) -> u32 {
 }
 
 /// The tables of one copy rule, read for eight keys at once.
-struct Lookup<'t> {
-    suit: &'t [u8],
-    honor: &'t [u8],
+pub(crate) struct Lookup<'t> {
+    pub(crate) suit: &'t [u8],
+    pub(crate) honor: &'t [u8],
 }
 
 impl<'t> Lookup<'t> {
-    fn new(suit: &'t [u8], honor: &'t [u8]) -> Lookup<'t> {
+    pub(crate) fn new(suit: &'t [u8], honor: &'t [u8]) -> Lookup<'t> {
         Lookup { suit, honor }
     }
 

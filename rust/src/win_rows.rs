@@ -1,10 +1,10 @@
-//! The batch win check of packed rows (34 counts a row, each 0 to 4): eight rows at a time in
-//! AVX2 where the CPU has it, asked at run time (`win_avx2`), and row by row elsewhere and for
-//! the rows left over, with the same answers.
+//! The batch win check and wildcards needed of packed rows (34 counts a row, each 0 to 4):
+//! eight rows at a time in AVX2 where the CPU has it, asked at run time (`win_avx2`,
+//! `needed_avx2`), and row by row elsewhere and for the rows left over, with the same answers.
 
 use crate::mcr::count_masks::total;
 use crate::rules::Rules;
-use crate::search::is_win_inlined;
+use crate::search::{is_win_inlined, wildcards_needed};
 use crate::sizes::Totals;
 use crate::tiles::KINDS;
 
@@ -51,6 +51,43 @@ fn packed(
             bad(j);
         }
     }
+}
+
+/// `wildcards_needed` of each packed row holding `wildcards` (at most 136 each) into `out`:
+/// -1 for none, at most 127.
+#[inline]
+pub fn needed_packed(rows: &[u8], wildcards: &[u32], rules: Rules, out: &mut [i8]) {
+    needed(avx2(), rows, wildcards, rules, out);
+}
+
+/// `needed_packed`, eight rows at a time when `simd` and the CPU has AVX2.
+#[inline(always)]
+fn needed(simd: bool, rows: &[u8], wildcards: &[u32], rules: Rules, out: &mut [i8]) {
+    let done = if simd { needed_eights(rows, wildcards, rules, out) } else { 0 };
+    let rest = rows.chunks_exact(KINDS).zip(wildcards).zip(out.iter_mut());
+    for ((counts, &w), answer) in rest.skip(done) {
+        let Some(counts) = counts.first_chunk() else { break };
+        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+        *answer = wildcards_needed(counts, w, rules).map_or(-1, |n| n.min(127) as i8);
+    }
+}
+
+/// `needed_packed` on the whole groups of eight rows, if the CPU has AVX2; the number of rows
+/// it did.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn needed_eights(rows: &[u8], wildcards: &[u32], rules: Rules, out: &mut [i8]) -> usize {
+    if !avx2() {
+        return 0;
+    }
+    // SAFETY: the CPU has AVX2, asked just now.
+    unsafe { crate::needed_avx2::needed_packed(rows, wildcards, rules, out) }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn needed_eights(_: &[u8], _: &[u32], _: Rules, _: &mut [i8]) -> usize {
+    0
 }
 
 /// The eight-row check on the whole groups of eight rows, if the CPU has AVX2; the number of
@@ -202,6 +239,11 @@ pub(crate) mod tests {
                 match self.below(40) {
                     0 => w += 1,
                     1 => counts = std::array::from_fn(|_| self.below(5) as u8),
+                    // Any counts and many wildcards: surplus melds with little room.
+                    10 => {
+                        counts = std::array::from_fn(|_| self.below(5) as u8);
+                        w = self.below(137) as u32;
+                    }
                     2 => w = 136,
                     // A near miss: one tile swapped for another, the size kept.
                     3..=9 => {
@@ -240,6 +282,27 @@ pub(crate) mod tests {
             out[j] = false;
         }
         (out, bad)
+    }
+
+    #[test]
+    fn wildcards_needed_eight_rows_at_a_time_agree_with_one_at_a_time() {
+        let mut hands = Hands(SplitMix64::new(17));
+        let mut some = 0;
+        for rules in all_rules() {
+            for n in [0, 1, 7, 8, 9, 17, 255, 1003] {
+                let (rows, wildcards) = hands.rows(n);
+                let (mut simd, mut plain) = (vec![0i8; n], vec![0i8; n]);
+                needed(true, &rows, &wildcards, rules, &mut simd);
+                needed(false, &rows, &wildcards, rules, &mut plain);
+                assert_eq!(simd, plain, "{rules:?}");
+                for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
+                    let want = wildcards_needed(counts.try_into().unwrap(), wildcards[j], rules);
+                    assert_eq!(simd[j], want.map_or(-1, |n| n.min(127) as i8), "{counts:?}");
+                }
+                some += simd.iter().filter(|&&n| n >= 0).count();
+            }
+        }
+        assert!(some > 10_000, "{some}");
     }
 
     #[test]
