@@ -5,8 +5,9 @@
 
 use crate::key::STEP;
 use crate::knitted::{KNITTED_SETS, NUMBERED_MASK, PATTERNS, PATTERN_HELD};
+use crate::rows_avx2::{lanes, vector, LANES};
 use crate::tiles::KINDS;
-use crate::win_avx2::{gather, lanes, least, vector, Needs, LANES};
+use crate::win_avx2::{gather, least, Needs};
 use std::arch::x86_64::*;
 
 /// Eight rows' numbered kinds held, and for each numbered suit how many of each pattern's three

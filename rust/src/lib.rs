@@ -19,6 +19,8 @@ pub mod mcr;
 #[cfg(target_arch = "x86_64")]
 pub mod needed_avx2;
 pub mod notation;
+#[cfg(target_arch = "x86_64")]
+pub mod rows_avx2;
 pub mod rules;
 pub mod search;
 pub mod shanten;

@@ -5,11 +5,12 @@
 //! so a suit's `NEVER` is widened as `search` widens it: a sum of needs may pass 15.
 
 use crate::knitted_avx2::Knitted;
+use crate::rows_avx2::{group_keys, lanes, LANES};
 use crate::rules::Rules;
 use crate::search::{regular_extra_from, special_needed};
 use crate::table::{tables, NEVER};
 use crate::tiles::KINDS;
-use crate::win_avx2::{gather, group_keys, least, Lookup, Needs, LANES};
+use crate::win_avx2::{gather, least, Lookup, Needs};
 use std::arch::x86_64::*;
 
 /// Above any sum of real needs (each suit's at most 14), as `search`'s `IMPOSSIBLE`.
@@ -50,7 +51,7 @@ pub unsafe fn needed_packed(rows: &[u8], wildcards: &[u32], rules: Rules, out: &
             // A knitted straight comes to 14 tiles at most: the wildcards it may hold are the
             // places the real tiles leave, and the hand's own may not pass them.
             let room = _mm256_sub_epi32(_mm256_set1_epi32(14), shape.tiles());
-            let fits = !crate::win_avx2::lanes(_mm256_cmpgt_epi32(wild, room));
+            let fits = !lanes(_mm256_cmpgt_epi32(wild, room));
             straight = fits & Knitted::new(group).within_reach(room, honors);
         }
         let ask = rare | distinct | straight;
