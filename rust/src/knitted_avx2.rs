@@ -82,10 +82,11 @@ impl Knitted {
         lanes(_mm256_andnot_si256(some_set, fourteen))
     }
 
-    /// The rows that are a knitted straight: 11 or 14 tiles with their wildcards (`tiles` real
-    /// ones), and some set whose missing tiles and its rest's need come to at most `wild`.
-    /// `keys` are the rows' suit keys (m, p, s, honors), `honors` the honors' needs, `suit` the
-    /// numbered suits' table.
+    /// Of `rows`, those that are a knitted straight: 11 or 14 tiles with their wildcards
+    /// (`tiles` real ones), and some set whose missing tiles and its rest's need come to at
+    /// most `wild`. `keys` are the rows' suit keys (m, p, s, honors), `honors` the honors'
+    /// needs, `suit` the numbered suits' table. A set no row of `rows` holds enough of is
+    /// skipped, and each suit's pattern is taken off the keys only when a set asks for it.
     #[inline]
     #[target_feature(enable = "avx2")]
     pub(crate) fn wins(
@@ -95,39 +96,52 @@ impl Knitted {
         suit: &[u8],
         wild: __m256i,
         tiles: __m256i,
+        rows: u32,
     ) -> u32 {
-        // What each pattern's held ranks take off each suit's key, and add to the set.
-        let taken: [[__m256i; 3]; 3] = std::array::from_fn(|s| {
-            let at = _mm256_slli_epi32::<2>(ranks(self.held, s));
-            std::array::from_fn(|pattern| {
-                let at = _mm256_add_epi32(at, _mm256_set1_epi32(pattern as i32));
-                // SAFETY: each index is below 4 x 512, the table's length in u32s.
-                unsafe { _mm256_i32gather_epi32::<4>(TAKEN.as_ptr().cast(), at) }
-            })
-        });
-        let count = |s: usize, pattern: usize| {
-            let bytes = _mm256_srlv_epi32(self.patterns[s], _mm256_set1_epi32(8 * pattern as i32));
-            _mm256_and_si256(bytes, _mm256_set1_epi32(0xFF))
-        };
-        let mut won = _mm256_setzero_si256();
+        let zero = _mm256_setzero_si256();
+        // The wildcards the set's missing tiles may take: the honors in the rest take theirs.
+        let spare = _mm256_sub_epi32(wild, _mm256_min_epi32(honors.0, honors.1));
+        let mut taken = [[None; 3]; 3];
+        let mut won = zero;
         for set in KNITTED_SETS {
-            let rest: [Needs; 3] =
-                std::array::from_fn(|s| gather(suit, _mm256_sub_epi32(keys[s], taken[s][set[s]])));
-            let held = _mm256_add_epi32(
-                _mm256_add_epi32(count(0, set[0]), count(1, set[1])),
-                count(2, set[2]),
-            );
+            let mut held = zero;
+            for (s, &pattern) in set.iter().enumerate() {
+                let counts =
+                    _mm256_srlv_epi32(self.patterns[s], _mm256_set1_epi32(8 * pattern as i32));
+                held = _mm256_add_epi32(held, _mm256_and_si256(counts, _mm256_set1_epi32(0xFF)));
+            }
+            if lanes(_mm256_cmpgt_epi32(_mm256_add_epi32(held, spare), _mm256_set1_epi32(8))) & rows
+                == 0
+            {
+                continue;
+            }
+            let mut rest = [(zero, zero); 3];
+            for (s, &pattern) in set.iter().enumerate() {
+                // What the pattern's held ranks take off the suit's key, once a suit and pattern.
+                let off = match taken[s][pattern] {
+                    Some(off) => off,
+                    None => {
+                        let at = _mm256_slli_epi32::<2>(ranks(self.held, s));
+                        let at = _mm256_add_epi32(at, _mm256_set1_epi32(pattern as i32));
+                        // SAFETY: each index is below 4 x 512, the table's length in u32s.
+                        let off = unsafe { _mm256_i32gather_epi32::<4>(TAKEN.as_ptr().cast(), at) };
+                        taken[s][pattern] = Some(off);
+                        off
+                    }
+                };
+                rest[s] = gather(suit, _mm256_sub_epi32(keys[s], off));
+            }
             // Missing tiles and the rest's need: 9 - held + least, at most the wildcards.
             let need = _mm256_sub_epi32(least(rest, honors), held);
             let over = _mm256_cmpgt_epi32(need, _mm256_sub_epi32(wild, _mm256_set1_epi32(9)));
-            won = _mm256_or_si256(won, _mm256_cmpeq_epi32(over, _mm256_setzero_si256()));
+            won = _mm256_or_si256(won, _mm256_cmpeq_epi32(over, zero));
         }
         let size = _mm256_add_epi32(tiles, wild);
         let fits = _mm256_or_si256(
             _mm256_cmpeq_epi32(size, _mm256_set1_epi32(11)),
             _mm256_cmpeq_epi32(size, _mm256_set1_epi32(14)),
         );
-        lanes(_mm256_and_si256(won, fits))
+        lanes(_mm256_and_si256(won, fits)) & rows
     }
 }
 

@@ -66,12 +66,15 @@ pub unsafe fn is_win_packed(
             }
             // Without the regular form, the honors' needs are not known: taken as 0.
             let floor = _mm256_min_epi32(honors.0, honors.1);
-            let reach = rules.forms.knitted_straight
-                && lost & open & knitted.within_reach(wild, floor) != 0;
-            if reach {
+            let reach = if rules.forms.knitted_straight {
+                lost & open & knitted.within_reach(wild, floor)
+            } else {
+                0
+            };
+            if reach != 0 {
                 let honors =
                     if rules.forms.regular { honors } else { gather(tables.honor, keys[3]) };
-                lost &= !knitted.wins(keys, honors, tables.suit, wild, shape.tiles());
+                lost &= !knitted.wins(keys, honors, tables.suit, wild, shape.tiles(), reach);
             }
         }
         *out = WON[usize::from(!lost as u8)];
