@@ -46,8 +46,9 @@ Targets (issue 15): batch win check ≥ 100M hands/s on winning hands and ≥ 75
 on themed hands and ≥ 45x on plain ones.
 
 Measured on (2026-12-06, the 2-core Linux VM, otherwise idle but shared with other tenants:
-rates move by up to a third from run to run; Python 3.11.7, default sizes). In-Rust rates
-beside these: ``cargo bench --bench engine -- batch``.
+rates move by up to a third from run to run; Python 3.11.7, default sizes; the win checks,
+1-3, again on 2026-12-07 with the batch's eight-row AVX2 check, ``--only win``). In-Rust
+rates beside these: ``cargo bench --bench engine -- batch``.
 
     hupai 0.1.0, Python 3.11.7, 2 cores
     peers: mahjong 2.1.0, PyMahjongGB 1.4.0, riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6
@@ -55,64 +56,64 @@ beside these: ``cargo bench --bench engine -- batch``.
 
     1. win check, random deals, 150,000 hands, 0 wildcards (0.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                        23.33M          25.6x           1.6x   ≥75M/s: NOT met
-      hupai.batch.is_win, 3 forms                        48.57M          53.4x           3.3x   ≥75M/s: NOT met
-      hupai.is_win, 5 forms                               3.76M           4.1x           0.3x
-      hupai.is_win, 3 forms                               3.20M           3.5x           0.2x
-      mahjong Agari.is_agari                             910.0k
-      mahjax Hand.can_tsumo, jit(vmap)                   14.91M
+      hupai.batch.is_win, 5 forms                       135.44M          54.8x          12.3x   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       183.10M          74.1x          16.6x   ≥75M/s: met
+      hupai.is_win, 5 forms                              11.75M           4.8x           1.1x
+      hupai.is_win, 3 forms                               9.29M           3.8x           0.8x
+      mahjong Agari.is_agari                              2.47M
+      mahjax Hand.can_tsumo, jit(vmap)                   11.02M
 
     2. win check, winning hands, 150,000 hands, 0 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                        41.04M         535.4x           2.8x   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        40.13M         523.4x           2.8x   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               4.22M          55.0x           0.3x
-      hupai.is_win, 3 forms                               3.53M          46.0x           0.2x
-      mahjong Agari.is_agari                              76.7k
-      mahjax Hand.can_tsumo, jit(vmap)                   14.49M
+      hupai.batch.is_win, 5 forms                       178.45M         856.2x           3.4x   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       180.84M         867.7x           3.5x   ≥100M/s: met
+      hupai.is_win, 5 forms                              12.96M          62.2x           0.2x
+      hupai.is_win, 3 forms                               9.29M          44.6x           0.2x
+      mahjong Agari.is_agari                             208.4k
+      mahjax Hand.can_tsumo, jit(vmap)                   52.02M
 
     2. win check, winning hands, 150,000 hands, 1 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        37.48M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        39.27M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               5.04M
-      hupai.is_win, 3 forms                               3.68M
+      hupai.batch.is_win, 5 forms                       169.39M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       170.30M   ≥100M/s: met
+      hupai.is_win, 5 forms                              12.84M
+      hupai.is_win, 3 forms                               9.39M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 2 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        36.31M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        37.01M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               3.75M
-      hupai.is_win, 3 forms                               3.21M
+      hupai.batch.is_win, 5 forms                       168.75M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       169.46M   ≥100M/s: met
+      hupai.is_win, 5 forms                              12.65M
+      hupai.is_win, 3 forms                               9.35M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 4 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        37.04M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        37.20M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               3.90M
-      hupai.is_win, 3 forms                               3.26M
+      hupai.batch.is_win, 5 forms                       172.50M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       174.27M   ≥100M/s: met
+      hupai.is_win, 5 forms                              12.78M
+      hupai.is_win, 3 forms                               9.31M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 8 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        41.86M   ≥100M/s: NOT met
-      hupai.batch.is_win, 3 forms                        42.40M   ≥100M/s: NOT met
-      hupai.is_win, 5 forms                               4.33M
-      hupai.is_win, 3 forms                               3.62M
+      hupai.batch.is_win, 5 forms                       186.82M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       187.78M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.35M
+      hupai.is_win, 3 forms                               9.61M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     3. win check, random deals, 150,000 hands, 4 wildcards (5.1% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        11.95M   ≥75M/s: NOT met
-      hupai.batch.is_win, 3 forms                        31.78M   ≥75M/s: NOT met
-      hupai.is_win, 5 forms                               3.30M
-      hupai.is_win, 3 forms                               3.43M
+      hupai.batch.is_win, 5 forms                        84.31M   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       164.26M   ≥75M/s: met
+      hupai.is_win, 5 forms                               8.93M
+      hupai.is_win, 3 forms                               7.22M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 

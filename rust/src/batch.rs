@@ -9,9 +9,10 @@ use crate::mcr::count_masks::{kinds_counted, total};
 use crate::rules::{Forms, Rules};
 use crate::search::{is_win, is_win_inlined, wildcards_needed};
 use crate::shanten::least;
-use crate::sizes::Sizes;
+use crate::sizes::{Sizes, Totals};
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
+use crate::win_rows::{is_win_packed, needed_packed};
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -207,22 +208,14 @@ impl Batch<'_> {
         self.wildcards.firsts_u32(start, wildcards);
         let totals = sizes.totals();
         let mut row = Row::default();
-        let bad = |j: usize| first_bad.fetch_min(start + j, Ordering::Relaxed);
+        let bad = |j: usize| {
+            first_bad.fetch_min(start + j, Ordering::Relaxed);
+        };
         match self.counts.rows_bytes(start, n) {
             Some(bytes)
                 if self.wildcard_kinds == 0 && bytes.iter().fold(0, |m, &b| m.max(b)) <= 4 =>
             {
-                let rows = bytes.chunks_exact(KINDS).zip(out.chunks_exact_mut(per));
-                for (j, (counts, answers)) in rows.enumerate() {
-                    let (Some(counts), Some(&w)) = (counts.first_chunk(), wildcards.get(j)) else {
-                        break;
-                    };
-                    if totals.fit(total(counts), w) {
-                        f.answer(Hand { counts, held: counts, wildcards: w }, answers);
-                    } else {
-                        bad(j);
-                    }
-                }
+                f.answer_packed(bytes, wildcards, totals, out, bad);
             }
             _ => {
                 for (j, (answers, &w)) in out.chunks_mut(per).zip(wildcards.iter()).enumerate() {
@@ -270,6 +263,30 @@ impl Batch<'_> {
 trait PerRow<T>: Sync {
     const PER: usize;
     fn answer(&self, row: Hand, out: &mut [T]);
+
+    /// Packed rows (34 counts a row, each 0 to 4, no wildcard kinds) holding `wildcards`: each
+    /// row's answers into `out`, and the rows whose size `totals` does not take to `bad`.
+    #[inline(always)]
+    fn answer_packed(
+        &self,
+        rows: &[u8],
+        wildcards: &[u32],
+        totals: Totals,
+        out: &mut [T],
+        mut bad: impl FnMut(usize),
+    ) {
+        let rows = rows.chunks_exact(KINDS).zip(out.chunks_exact_mut(Self::PER));
+        for (j, (counts, answers)) in rows.enumerate() {
+            let (Some(counts), Some(&w)) = (counts.first_chunk(), wildcards.get(j)) else {
+                break;
+            };
+            if totals.fit(total(counts), w) {
+                self.answer(Hand { counts, held: counts, wildcards: w }, answers);
+            } else {
+                bad(j);
+            }
+        }
+    }
 }
 
 /// A closure as a `PerRow` of one answer, for work that outweighs a call.
@@ -290,6 +307,43 @@ impl PerRow<bool> for Wins {
     #[inline(always)]
     fn answer(&self, row: Hand, out: &mut [bool]) {
         out[0] = is_win_inlined(row.counts, row.wildcards, self.0);
+    }
+
+    /// Eight rows at a time where the CPU allows (`win_rows`).
+    #[inline(always)]
+    fn answer_packed(
+        &self,
+        rows: &[u8],
+        wildcards: &[u32],
+        totals: Totals,
+        out: &mut [bool],
+        bad: impl FnMut(usize),
+    ) {
+        is_win_packed(rows, wildcards, totals, self.0, out, bad);
+    }
+}
+
+/// `wildcards_needed` of a row, for rows of any size (`Sizes::Any`: none is bad).
+struct Needed(Rules);
+
+impl PerRow<i8> for Needed {
+    const PER: usize = 1;
+    fn answer(&self, row: Hand, out: &mut [i8]) {
+        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
+        let needed = wildcards_needed(row.counts, row.wildcards, self.0);
+        out[0] = needed.map_or(-1, |n| n.min(127) as i8);
+    }
+
+    /// Eight rows at a time where the CPU allows (`win_rows`); every size fits.
+    fn answer_packed(
+        &self,
+        rows: &[u8],
+        wildcards: &[u32],
+        _: Totals,
+        out: &mut [i8],
+        _: impl FnMut(usize),
+    ) {
+        needed_packed(rows, wildcards, self.0, out);
     }
 }
 
@@ -375,17 +429,7 @@ pub fn wildcards_needed_rows(
     run: &Run,
     out: &mut [i8],
 ) -> Result<(), Error> {
-    map_rows(
-        batch,
-        Sizes::Any,
-        run,
-        out,
-        One(|row: Hand| {
-            // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-            let needed = wildcards_needed(row.counts, row.wildcards, rules);
-            needed.map_or(-1, |n| n.min(127) as i8)
-        }),
-    )
+    map_rows(batch, Sizes::Any, run, out, Needed(rules))
 }
 
 /// The shanten of each row over `forms` into `out` (N); all rows must suit a chosen form.

@@ -176,6 +176,19 @@ impl<'a> Ints<'a> {
             let end = at + (n - 1) * step as usize + width;
             if let Some(bytes) = self.bytes.get(at..end) {
                 let step = step as usize;
+                // Packed bytes and packed int64s, the arrays most batches get, in loops without
+                // a test a value, which the compiler widens a vector at a time.
+                if step == width {
+                    if width == 1 {
+                        out.iter_mut().zip(bytes).for_each(|(value, &b)| *value = u32::from(b));
+                    } else {
+                        for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
+                            let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
+                            *value = i64::from_le_bytes(*word) as u32;
+                        }
+                    }
+                    return;
+                }
                 for (j, value) in out.iter_mut().enumerate() {
                     let v = &bytes[j * step..];
                     *value = if width == 1 {

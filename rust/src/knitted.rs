@@ -34,8 +34,8 @@ pub const SET_MASKS: [u64; 6] = {
 
 /// For a suit's tiles held as 9 bits (bit r: rank r + 1), how many of each pattern's three
 /// ranks it holds, one byte a pattern, and the most of them: a table, since x86-64's baseline
-/// has no popcount.
-const PATTERN_HELD: [[u8; 4]; 512] = {
+/// has no popcount (a static, which the batch's eight-row check gathers from).
+pub(crate) static PATTERN_HELD: [[u8; 4]; 512] = {
     let mut table = [[0u8; 4]; 512];
     let mut bits = 0;
     while bits < 512 {

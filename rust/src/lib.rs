@@ -11,10 +11,16 @@ pub mod interrupt;
 pub mod ints;
 pub mod key;
 pub mod knitted;
+#[cfg(target_arch = "x86_64")]
+pub mod knitted_avx2;
 pub mod knitted_straight;
 pub mod local;
 pub mod mcr;
+#[cfg(target_arch = "x86_64")]
+pub mod needed_avx2;
 pub mod notation;
+#[cfg(target_arch = "x86_64")]
+pub mod rows_avx2;
 pub mod rules;
 pub mod search;
 pub mod shanten;
@@ -25,6 +31,9 @@ pub mod table;
 pub mod tiles;
 pub mod waits;
 pub mod wall;
+#[cfg(target_arch = "x86_64")]
+pub mod win_avx2;
+pub mod win_rows;
 pub mod words;
 
 #[cfg(feature = "python")]

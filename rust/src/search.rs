@@ -134,6 +134,19 @@ fn regular_least(counts: &Counts, allow_fifth_copy: bool) -> u32 {
 /// The fewest extra wildcards for the regular form, holding `wildcards` already.
 fn regular_extra(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Option<u32> {
     let need = regular_need(counts, allow_fifth_copy)?;
+    regular_extra_from(counts, wildcards, allow_fifth_copy, need, kinds_held(counts).count_ones())
+}
+
+/// `regular_extra` of a hand whose `regular_need` is `need` and that holds `kinds` kinds (the
+/// eight-row batch has both already).
+#[inline(always)]
+pub(crate) fn regular_extra_from(
+    counts: &Counts,
+    wildcards: u32,
+    allow_fifth_copy: bool,
+    need: u32,
+    kinds: u32,
+) -> Option<u32> {
     let extra = if wildcards <= need { need - wildcards } else { (3 - (wildcards - need) % 3) % 3 };
     let surplus_melds = (wildcards + extra - need) / 3;
     if allow_fifth_copy || surplus_melds == 0 {
@@ -141,7 +154,7 @@ fn regular_extra(counts: &Counts, wildcards: u32, allow_fifth_copy: bool) -> Opt
     }
     // Each surplus meld can be a pung of a kind that neither the real tiles nor the `need`
     // completing wildcards touch; when too few such kinds may be left, search exactly.
-    let touched = counts.iter().filter(|&&c| c > 0).count() as u32 + need;
+    let touched = kinds + need;
     if KINDS as u32 >= touched + surplus_melds {
         return Some(extra);
     }
@@ -186,6 +199,20 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     if !forms.any_special() {
         return regular;
     }
+    special_needed(counts, wildcards, rules, regular, true)
+}
+
+/// `wildcards_needed` given the regular form's answer `regular`, by the other forms; the
+/// knitted straight only if `straight` (the eight-row batch has ruled it out for most rows).
+#[inline]
+pub(crate) fn special_needed(
+    counts: &Counts,
+    wildcards: u32,
+    rules: Rules,
+    regular: Option<u32>,
+    straight: bool,
+) -> Option<u32> {
+    let forms = rules.forms;
     let real = total(counts);
     let held = kinds_held(counts);
     let fourteen = |need: Option<u32>| need.and_then(|n| n.checked_sub(wildcards));
@@ -197,7 +224,7 @@ pub fn wildcards_needed(counts: &Counts, wildcards: u32, rules: Rules) -> Option
     } else {
         None
     };
-    let straight = if forms.knitted_straight && real + wildcards <= 14 {
+    let straight = if straight && forms.knitted_straight && real + wildcards <= 14 {
         // The most wildcards a knitted straight can hold is what brings the hand to 14.
         let need = knitted_straight::need(counts, held, 14 - real, rules.allow_fifth_copy);
         need.and_then(|need| {
@@ -243,7 +270,15 @@ pub(crate) fn is_win_inlined(counts: &Counts, wildcards: u32, rules: Rules) -> b
     if forms.regular & (regular_least(counts, rules.allow_fifth_copy) <= wildcards) {
         return true;
     }
-    let held = kinds_held(counts);
+    special_win(counts, kinds_held(counts), wildcards, rules)
+}
+
+/// `is_win` by the forms other than the regular one, `held` the kinds the hand holds: what a
+/// hand the regular form has turned down is asked next (the eight-row check in `win_rows`
+/// looks the regular form up for eight hands at once, then asks this of the others).
+#[inline(always)]
+pub(crate) fn special_win(counts: &Counts, held: u64, wildcards: u32, rules: Rules) -> bool {
+    let forms = rules.forms;
     if (forms.seven_pairs && seven_pairs_need(counts, held) == Some(wildcards))
         || (forms.thirteen_orphans && thirteen_orphans_need(counts, held) == Some(wildcards))
     {

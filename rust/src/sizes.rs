@@ -78,6 +78,12 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Bit t set where a total of t fits (none above 31 does), or `None` where any total fits:
+    /// for a test of many rows at once.
+    pub fn fitting(self) -> Option<u32> {
+        (!self.any).then_some(self.mask)
+    }
+
     /// Whether a hand of `tiles` real tiles and `wildcards` wildcards fits, as `Sizes::fits`.
     #[inline(always)]
     pub fn fit(self, tiles: u32, wildcards: u32) -> bool {
