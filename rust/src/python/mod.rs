@@ -39,6 +39,7 @@ mod rows;
 mod score;
 mod score_args;
 mod score_batch;
+mod score_call;
 mod score_result;
 mod sequence;
 mod signals;
@@ -341,7 +342,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::batch_waits, m)?)?;
     m.add_function(wrap_pyfunction!(decompose::decompositions, m)?)?;
     m.add_function(wrap_pyfunction!(score::mcr_score, m)?)?;
-    m.add_function(wrap_pyfunction!(score::score, m)?)?;
+    score_call::add(m, wrap_pyfunction!(score::score, m)?.into_any())?;
     m.add_function(wrap_pyfunction!(compat::mahjong_fan_calculator, m)?)?;
     m.add_function(wrap_pyfunction!(score_batch::batch_mcr_score, m)?)?;
     m.add_class::<score::McrTable>()?;

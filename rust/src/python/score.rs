@@ -266,8 +266,6 @@ pub(super) fn score<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     situation: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let engine = engine(py)?;
-    let situation = situation.filter(|d| !d.is_empty());
     let args = [
         win_tile,
         melds,
@@ -279,6 +277,22 @@ pub(super) fn score<'py>(
         prevalent_wind,
         flowers,
     ];
+    score_with(py, hand, args, rules, situation)
+}
+
+/// `score` on its arguments as read (a keyword given as None is None here, as PyO3 reads
+/// it): `args` are `win_tile`, `melds` and the situation keywords in the signature's order.
+pub(super) fn score_with<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    args: [Option<&Bound<'py, PyAny>>; 9],
+    rules: Option<&Bound<'py, PyAny>>,
+    situation: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers] =
+        args;
+    let engine = engine(py)?;
+    let situation = situation.filter(|d| !d.is_empty());
     // A local or two-player rule set whose table is made: its common call read here too.
     let held = rules.and_then(|r| engine_table(r).map(|t| (r, t)));
     if let Some((r, held)) = &held {
