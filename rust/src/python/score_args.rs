@@ -10,8 +10,8 @@ use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
 use crate::notation;
 use crate::tiles::{HONOR_START, KINDS};
-use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
 /// Declared melds and how many there are.
@@ -37,29 +37,67 @@ pub(super) fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     one_tile(v).filter(|w| (EAST..EAST + 4).contains(w))
 }
 
+/// A `Meld`'s fields, in the order its dataclass sets them.
+const FIELDS: [&str; 5] = ["kind", "tiles", "concealed", "declared", "offer"];
+
+/// The field names, interned: the keys of every `Meld`'s instance dict are these very objects.
+static FIELD_NAMES: PyOnceLock<[Py<PyString>; 5]> = PyOnceLock::new();
+
+type Fields<'py> = [Option<Bound<'py, PyAny>>; 5];
+
+/// The values of a `Meld`'s instance dict, by `FIELDS`: one walk through its five entries,
+/// each key known by identity (a lookup by key cost several times as much); None if the dict
+/// holds anything else (then read by key).
+fn walk_fields<'py>(fields: &Bound<'py, PyDict>, names: &[Py<PyString>; 5]) -> Option<Fields<'py>> {
+    if fields.len() != FIELDS.len() {
+        return None;
+    }
+    let py = fields.py();
+    let mut found: Fields<'py> = Default::default();
+    let mut pos: pyo3::ffi::Py_ssize_t = 0;
+    let (mut key, mut value) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: a live dict and the GIL held; PyDict_Next gives borrowed references, each taken
+    // as owned at once, and nothing runs Python code during the walk.
+    while unsafe { pyo3::ffi::PyDict_Next(fields.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
+        let slot = names.iter().position(|n| n.as_ptr() == key)?;
+        // SAFETY: a live borrowed reference from the dict.
+        found[slot] = Some(unsafe { Bound::from_borrowed_ptr(py, value) });
+    }
+    Some(found)
+}
+
 /// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
 pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
     let py = m.py();
     if !m.get_type().is(class) {
         return None;
     }
-    // A Meld keeps its fields in its instance dict: one attribute lookup, then one by key
-    // for each field.
-    let fields = m.getattr(intern!(py, "__dict__")).ok()?;
+    // A Meld keeps its fields in its instance dict, which the exact class gets as any plain
+    // class does (`__dict__` without the attribute lookup).
+    // SAFETY: a live object and the GIL held; a new reference or null with an error set.
+    let fields = unsafe {
+        Bound::from_owned_ptr_or_err(
+            py,
+            pyo3::ffi::PyObject_GenericGetDict(m.as_ptr(), std::ptr::null_mut()),
+        )
+    }
+    .ok()?;
     let fields = fields.cast_exact::<PyDict>().ok()?;
-    let field = |name: &Bound<'py, PyString>| fields.get_item(name).ok().flatten();
-    let declared = field(intern!(py, "declared"))?;
+    let names = FIELD_NAMES.get_or_init(py, || FIELDS.map(|f| PyString::intern(py, f).unbind()));
+    let [kind, tiles, concealed, declared, offer] = walk_fields(fields, names)
+        .unwrap_or_else(|| names.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten()));
+    let declared = declared?;
     if !declared.cast_exact::<PyBool>().ok()?.is_true() {
         return None;
     }
-    let kind = field(intern!(py, "kind"))?;
+    let kind = kind?;
     let kind = match kind.cast_exact::<PyString>().ok()?.to_str().ok()? {
         "chow" => Kind::Chow,
         "pung" => Kind::Pung,
         "kong" => Kind::Kong,
         _ => return None,
     };
-    let tiles = field(intern!(py, "tiles"))?;
+    let tiles = tiles?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
     // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
     // (a bool is an int too), and a changed one goes the general way, which refuses it.
@@ -73,9 +111,9 @@ pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -
     if tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
         return None;
     }
-    let concealed = field(intern!(py, "concealed"))?;
+    let concealed = concealed?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
-    let offer = field(intern!(py, "offer"))?;
+    let offer = offer?;
     let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok()?;
     let most = if kind == Kind::Kong { 7 } else { 3 };
     let declared = Declared { kind, first, concealed };
