@@ -24,6 +24,7 @@ mod bounded;
 mod compat;
 mod deals;
 mod decompose;
+mod exact_tuple;
 mod forms;
 mod hand_string;
 mod input;

@@ -3,6 +3,7 @@
 //! their Python-level constructors.
 
 use super::decompose::{build, regular_reading};
+use super::exact_tuple::exact_tuple;
 use super::named_tuple::NamedTuple;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::FLOWER_TILES;
@@ -88,7 +89,8 @@ pub(super) fn make_score<'py>(
     let flag = |on: bool| on.into_pyobject(py).map(|b| b.to_owned().into_any());
     let (self_drawn, kong) = (flag(flags.self_drawn)?, flag(flags.kong)?);
     untrack(listed.as_any());
-    let reading_melds = reading.get_item(1).ok();
+    // The reading's melds, item 1 of a `Decomposition` (a tuple), None for no reading.
+    let reading_melds = reading.cast::<PyTuple>().ok().and_then(|r| r.get_item(1).ok());
     let no_wildcards = PyTuple::empty(py).into_any();
     // MCR has no cap: the points and the uncapped sum are the total.
     let items = [
@@ -128,12 +130,12 @@ pub(super) fn untrack(made: &Bound<'_, PyAny>) {
     unsafe { pyo3::ffi::PyObject_GC_UnTrack(made.as_ptr().cast()) }
 }
 
+/// The fans of a score, as the table's fan-count objects, in the fan table's order.
 pub(super) fn fan_list<'py>(
     py: Python<'py>,
     counts: &FanCounts,
     fans: &Fans,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let items: Vec<Bound<'py, PyAny>> =
-        fans.iter().map(|(id, c)| counts.get(py, id, c)).collect::<PyResult<_>>()?;
-    PyTuple::new(py, items)
+    let len = fans.iter().count();
+    exact_tuple(py, len, fans.iter().map(|(id, c)| counts.get(py, id, c)))
 }
