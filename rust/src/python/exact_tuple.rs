@@ -2,6 +2,7 @@
 //! score (its fans, its reading's melds) are built so, without a `Vec` between, which cost a
 //! fifth of building them (an allocation, its growth, and a second walk).
 
+use super::sequence::Items;
 use pyo3::exceptions::PySystemError;
 use pyo3::ffi;
 use pyo3::prelude::*;
@@ -15,8 +16,9 @@ pub(super) fn exact_tuple<'py>(
     items: impl IntoIterator<Item = PyResult<Bound<'py, PyAny>>>,
 ) -> PyResult<Bound<'py, PyTuple>> {
     // SAFETY: the GIL is held; a new tuple (or null with the error set) has `len` empty places,
-    // each filled at most once here, and PyTuple_SetItem takes over the item's reference. A
+    // each filled at most once here, taking over the item's reference (`Items::fill`). A
     // place left empty on an error is null, which the tuple's deallocation skips.
+    let places = Items::get(py)?;
     unsafe {
         let made = Bound::from_owned_ptr_or_err(py, ffi::PyTuple_New(len as ffi::Py_ssize_t))?;
         let mut filled = 0;
@@ -24,11 +26,7 @@ pub(super) fn exact_tuple<'py>(
             if filled == len {
                 break;
             }
-            let item = item?;
-            if ffi::PyTuple_SetItem(made.as_ptr(), filled as ffi::Py_ssize_t, item.into_ptr()) != 0
-            {
-                return Err(PyErr::fetch(py));
-            }
+            places.fill(py, made.as_ptr(), filled, item?.into_ptr())?;
             filled += 1;
         }
         if filled != len {

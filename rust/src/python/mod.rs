@@ -28,6 +28,7 @@ mod exact_tuple;
 mod forms;
 mod hand_string;
 mod input;
+mod interned;
 mod local;
 mod local_args;
 mod local_result;

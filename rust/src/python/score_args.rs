@@ -5,6 +5,7 @@
 
 use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::input;
+use super::interned::place;
 use super::numpy_values::{truth, whole};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
@@ -56,10 +57,11 @@ fn walk_fields<'py>(fields: &Bound<'py, PyDict>, names: &[Py<PyString>; 5]) -> O
     let mut found: Fields<'py> = Default::default();
     let mut pos: pyo3::ffi::Py_ssize_t = 0;
     let (mut key, mut value) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let mut next = 0;
     // SAFETY: a live dict and the GIL held; PyDict_Next gives borrowed references, each taken
     // as owned at once, and nothing runs Python code during the walk.
     while unsafe { pyo3::ffi::PyDict_Next(fields.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
-        let slot = names.iter().position(|n| n.as_ptr() == key)?;
+        let slot = place(names, key, &mut next)?;
         // SAFETY: a live borrowed reference from the dict.
         found[slot] = Some(unsafe { Bound::from_borrowed_ptr(py, value) });
     }

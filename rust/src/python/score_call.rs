@@ -6,6 +6,7 @@
 //! rule set, a name not interned) is passed whole to the `#[pyfunction]` `score`, which PyO3
 //! reads and words exactly as before.
 
+use super::interned::place;
 use super::score::score_with;
 use pyo3::ffi;
 use pyo3::panic::PanicException;
@@ -132,8 +133,9 @@ fn read<'py>(
     let (mut key, mut value) = (null_mut(), null_mut());
     // SAFETY: `kwargs` is a dict (CPython's keywords of a call); PyDict_Next gives borrowed
     // references, each taken as owned at once.
+    let mut next = 0;
     while unsafe { ffi::PyDict_Next(kwargs.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
-        let slot = door.names.iter().position(|n| n.as_ptr() == key)?;
+        let slot = place(&door.names, key, &mut next)?;
         // SAFETY: a live borrowed reference from the dict.
         let value = unsafe { Bound::from_borrowed_ptr(py, value) };
         // A keyword given as None is the default, as PyO3 reads an `Option` parameter.
