@@ -98,3 +98,19 @@ def test_meld_fields_read_by_name(how: str) -> None:
         kw = dict(h.situation(), win_tile=h.win_tile)
         expected = _outcome(list(h.standing), melds=h.hupai_melds(), **kw)
         assert _outcome(list(h.standing), melds=_melds_rewritten(h, how), **kw) == expected
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"tiles": (300, 301, 302)}, {"tiles": (2**70, 2**70 + 1, 2**70 + 2)}, {"offer": 300},
+     {"offer": 2**70}, {"tiles": (40, 41, 42)}],
+)  # fmt: skip
+def test_meld_ints_not_cached_are_read_by_value(changes: dict[str, object]) -> None:
+    # Tiles and offers told by the address of a cached small int; any other int is read by
+    # value, and one out of range is refused as the Python reader refuses it.
+    meld = hupai.Meld("chow", (0, 1, 2), offer=1)
+    for name, value in changes.items():
+        object.__setattr__(meld, name, value)
+    for scorer in (hupai.score, hupai.reference.score):
+        with pytest.raises(hupai.MeldError):
+            scorer("456p789s1112z", win_tile="2z", melds=[meld])

@@ -7,13 +7,14 @@ use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::input;
 use super::interned::place;
 use super::numpy_values::{truth, whole};
+use super::sequence::{int, Items, Seq};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
 use crate::notation;
 use crate::tiles::{HONOR_START, KINDS};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyList, PyString, PyTuple};
 
 /// Declared melds and how many there are.
 pub(super) type Declared4 = ([Declared; 4], usize);
@@ -101,22 +102,28 @@ pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -
     };
     let tiles = tiles?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
+    let size = if kind == Kind::Kong { 4 } else { 3 };
+    if tiles.len() != size {
+        return None;
+    }
     // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
-    // (a bool is an int too), and a changed one goes the general way, which refuses it.
+    // (a bool is an int too), and a changed one goes the general way, which refuses it. A
+    // tile is a cached small int, told by its address (`Items::small`).
+    let places = Items::get(py).ok()?;
     let tile = |i: usize| {
-        let item = tiles.get_borrowed_item(i).ok()?;
-        item.is_exact_instance_of::<PyInt>().then(|| item.extract::<usize>().ok())?
+        // SAFETY: `i` is below the tuple's length, just read, with the GIL held.
+        let item = unsafe { places.item(tiles.as_ptr(), Seq::Tuple, i) };
+        places.small(item).or_else(|| int(py, item, u8::MAX)).map(usize::from)
     };
     let first = tile(0)?;
-    let size = if kind == Kind::Kong { 4 } else { 3 };
     let step = usize::from(kind == Kind::Chow);
-    if tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
+    if (1..size).any(|i| tile(i) != Some(first + i * step)) {
         return None;
     }
     let concealed = concealed?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
     let offer = offer?;
-    let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok()?;
+    let offer = places.small(offer.as_ptr()).or_else(|| int(py, offer.as_ptr(), u8::MAX))?;
     let most = if kind == Kind::Kong { 7 } else { 3 };
     let declared = Declared { kind, first, concealed };
     let ok = declared.fits() && offer <= most && !(concealed && offer > 0);
