@@ -23,6 +23,10 @@ const EAST: usize = HONOR_START;
 
 /// A tile given as an index 0-33 or as a name in any notation ("5p", "E", "W1", "五筒").
 pub(super) fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
+    // An index is a cached small int, told by its address.
+    if let Some(t) = Items::get(value.py()).ok()?.small(value.as_ptr()) {
+        return Some(usize::from(t)).filter(|&t| t < KINDS);
+    }
     let Ok(text) = value.cast_exact::<PyString>() else {
         return whole(value)?.extract::<usize>().ok().filter(|&t| t < KINDS);
     };
@@ -199,7 +203,10 @@ pub(super) fn fast_request<'py>(
     };
     let flowers = match flowers {
         None => Some(0),
-        Some(f) => whole(f).and_then(|n| n.extract::<u8>().ok()).filter(|&n| n <= 8),
+        Some(f) => Items::get(py)?
+            .small(f.as_ptr())
+            .or_else(|| whole(f).and_then(|n| n.extract::<u8>().ok()))
+            .filter(|&n| n <= 8),
     };
     let Some(flowers) = flowers else { return Ok(None) };
     if !read {
