@@ -114,3 +114,14 @@ def test_meld_ints_not_cached_are_read_by_value(changes: dict[str, object]) -> N
     for scorer in (hupai.score, hupai.reference.score):
         with pytest.raises(hupai.MeldError):
             scorer("456p789s1112z", win_tile="2z", melds=[meld])
+
+
+def test_meld_kinds_not_interned_read_by_text() -> None:
+    # A kind told by the identity of the interned name, or else by its text.
+    for h in HANDS:
+        kw = dict(h.situation(), win_tile=h.win_tile)
+        melds = h.hupai_melds()
+        for m in melds:
+            object.__setattr__(m, "kind", _fresh(m.kind))
+        expected = _outcome(list(h.standing), melds=h.hupai_melds(), **kw)
+        assert _outcome(list(h.standing), melds=melds, **kw) == expected

@@ -46,8 +46,17 @@ pub(super) fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
 /// A `Meld`'s fields, in the order its dataclass sets them.
 const FIELDS: [&str; 5] = ["kind", "tiles", "concealed", "declared", "offer"];
 
-/// The field names, interned: the keys of every `Meld`'s instance dict are these very objects.
-static FIELD_NAMES: PyOnceLock<[Py<PyString>; 5]> = PyOnceLock::new();
+/// The field names, interned: the keys of every `Meld`'s instance dict are these very objects;
+/// and the kinds' names, interned, which a Meld made from a literal or by `hupai.meld` holds.
+struct MeldNames {
+    fields: [Py<PyString>; 5],
+    kinds: [Py<PyString>; 3],
+}
+
+static MELD_NAMES: PyOnceLock<MeldNames> = PyOnceLock::new();
+
+const KINDS_NAMED: [(&str, Kind); 3] =
+    [("chow", Kind::Chow), ("pung", Kind::Pung), ("kong", Kind::Kong)];
 
 type Fields<'py> = [Option<Bound<'py, PyAny>>; 5];
 
@@ -90,19 +99,25 @@ pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -
     }
     .ok()?;
     let fields = fields.cast_exact::<PyDict>().ok()?;
-    let names = FIELD_NAMES.get_or_init(py, || FIELDS.map(|f| PyString::intern(py, f).unbind()));
-    let [kind, tiles, concealed, declared, offer] = walk_fields(fields, names)
-        .unwrap_or_else(|| names.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten()));
+    let names = MELD_NAMES.get_or_init(py, || MeldNames {
+        fields: FIELDS.map(|f| PyString::intern(py, f).unbind()),
+        kinds: KINDS_NAMED.map(|(k, _)| PyString::intern(py, k).unbind()),
+    });
+    let [kind, tiles, concealed, declared, offer] = walk_fields(fields, &names.fields)
+        .unwrap_or_else(|| {
+            names.fields.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten())
+        });
     let declared = declared?;
     if !declared.cast_exact::<PyBool>().ok()?.is_true() {
         return None;
     }
     let kind = kind?;
-    let kind = match kind.cast_exact::<PyString>().ok()?.to_str().ok()? {
-        "chow" => Kind::Chow,
-        "pung" => Kind::Pung,
-        "kong" => Kind::Kong,
-        _ => return None,
+    let kind = match names.kinds.iter().position(|k| k.as_ptr() == kind.as_ptr()) {
+        Some(i) => KINDS_NAMED[i].1,
+        None => {
+            let text = kind.cast_exact::<PyString>().ok()?.to_str().ok()?;
+            KINDS_NAMED.iter().find(|(k, _)| *k == text)?.1
+        }
     };
     let tiles = tiles?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
