@@ -3,6 +3,7 @@
 //! `hupai.decomposition.read_request`, the reader the reference uses. The results are built as
 //! `hupai.decomposition.Decomposition` tuples holding shared found-meld objects.
 
+use super::exact_tuple::exact_tuple;
 use super::forms::read_rules;
 use super::named_tuple::NamedTuple;
 use super::signals::detached;
@@ -216,14 +217,13 @@ pub(super) fn regular_reading<'py>(
     let parts = parts(py)?;
     let table = parts.melds.bind(py);
     let found = keys.iter().map(|&k| table.get_item(usize::from(k)));
-    let melds: Vec<Bound<'py, PyAny>> =
-        declared.iter().map(Ok).chain(found).collect::<PyResult<_>>()?;
+    let melds = exact_tuple(py, declared.len() + keys.len(), declared.iter().map(Ok).chain(found))?;
     let empty = PyTuple::empty(py).into_any();
     parts.class.make(
         py,
         [
             parts.names[0].bind(py).clone().into_any(),
-            PyTuple::new(py, melds)?.into_any(),
+            melds.into_any(),
             pair.into_pyobject(py)?.into_any(),
             empty.clone(),
             empty.clone(),

@@ -3,6 +3,7 @@
 //! items put in place. The class is checked once to be a plain tuple subclass (no instance
 //! dict or extra fields), which is what a named tuple is.
 
+use super::sequence::Items;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
@@ -51,15 +52,14 @@ impl NamedTuple {
     ) -> PyResult<Bound<'py, PyAny>> {
         assert_eq!(N, self.fields, "a named tuple is made with one item a field");
         // SAFETY: the class is a tuple subclass of tuple's layout (checked in `new`), so its
-        // allocator gives a tuple of N empty places, each then filled once; PyTuple_SetItem
-        // takes over the item's reference.
+        // allocator gives a tuple of N empty places, each then filled once (`Items::fill`, the
+        // class being of tuple's size), taking over the item's reference.
         unsafe {
             let made = (self.alloc)(self.class.bind(py).as_type_ptr(), N as ffi::Py_ssize_t);
             let made = Bound::from_owned_ptr_or_err(py, made)?;
+            let places = Items::get(py)?;
             for (i, item) in items.into_iter().enumerate() {
-                if ffi::PyTuple_SetItem(made.as_ptr(), i as ffi::Py_ssize_t, item.into_ptr()) != 0 {
-                    return Err(PyErr::fetch(py));
-                }
+                places.fill(py, made.as_ptr(), i, item.into_ptr())?;
             }
             Ok(made)
         }

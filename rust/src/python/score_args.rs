@@ -5,14 +5,16 @@
 
 use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::input;
+use super::interned::place;
 use super::numpy_values::{truth, whole};
+use super::sequence::{int, Items, Seq};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
 use crate::notation;
 use crate::tiles::{HONOR_START, KINDS};
-use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyDict, PyList, PyString, PyTuple};
 
 /// Declared melds and how many there are.
 pub(super) type Declared4 = ([Declared; 4], usize);
@@ -21,6 +23,10 @@ const EAST: usize = HONOR_START;
 
 /// A tile given as an index 0-33 or as a name in any notation ("5p", "E", "W1", "五筒").
 pub(super) fn one_tile(value: &Bound<'_, PyAny>) -> Option<usize> {
+    // An index is a cached small int, told by its address.
+    if let Some(t) = Items::get(value.py()).ok()?.small(value.as_ptr()) {
+        return Some(usize::from(t)).filter(|&t| t < KINDS);
+    }
     let Ok(text) = value.cast_exact::<PyString>() else {
         return whole(value)?.extract::<usize>().ok().filter(|&t| t < KINDS);
     };
@@ -37,46 +43,106 @@ pub(super) fn wind(value: Option<&Bound<'_, PyAny>>) -> Option<usize> {
     one_tile(v).filter(|w| (EAST..EAST + 4).contains(w))
 }
 
+/// A `Meld`'s fields, in the order its dataclass sets them.
+const FIELDS: [&str; 5] = ["kind", "tiles", "concealed", "declared", "offer"];
+
+/// The field names, interned: the keys of every `Meld`'s instance dict are these very objects;
+/// and the kinds' names, interned, which a Meld made from a literal or by `hupai.meld` holds.
+struct MeldNames {
+    fields: [Py<PyString>; 5],
+    kinds: [Py<PyString>; 3],
+}
+
+static MELD_NAMES: PyOnceLock<MeldNames> = PyOnceLock::new();
+
+const KINDS_NAMED: [(&str, Kind); 3] =
+    [("chow", Kind::Chow), ("pung", Kind::Pung), ("kong", Kind::Kong)];
+
+type Fields<'py> = [Option<Bound<'py, PyAny>>; 5];
+
+/// The values of a `Meld`'s instance dict, by `FIELDS`: one walk through its five entries,
+/// each key known by identity (a lookup by key cost several times as much); None if the dict
+/// holds anything else (then read by key).
+fn walk_fields<'py>(fields: &Bound<'py, PyDict>, names: &[Py<PyString>; 5]) -> Option<Fields<'py>> {
+    if fields.len() != FIELDS.len() {
+        return None;
+    }
+    let py = fields.py();
+    let mut found: Fields<'py> = Default::default();
+    let mut pos: pyo3::ffi::Py_ssize_t = 0;
+    let (mut key, mut value) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let mut next = 0;
+    // SAFETY: a live dict and the GIL held; PyDict_Next gives borrowed references, each taken
+    // as owned at once, and nothing runs Python code during the walk.
+    while unsafe { pyo3::ffi::PyDict_Next(fields.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
+        let slot = place(names, key, &mut next)?;
+        // SAFETY: a live borrowed reference from the dict.
+        found[slot] = Some(unsafe { Bound::from_borrowed_ptr(py, value) });
+    }
+    Some(found)
+}
+
 /// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
 pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
     let py = m.py();
     if !m.get_type().is(class) {
         return None;
     }
-    // A Meld keeps its fields in its instance dict: one attribute lookup, then one by key
-    // for each field.
-    let fields = m.getattr(intern!(py, "__dict__")).ok()?;
+    // A Meld keeps its fields in its instance dict, which the exact class gets as any plain
+    // class does (`__dict__` without the attribute lookup).
+    // SAFETY: a live object and the GIL held; a new reference or null with an error set.
+    let fields = unsafe {
+        Bound::from_owned_ptr_or_err(
+            py,
+            pyo3::ffi::PyObject_GenericGetDict(m.as_ptr(), std::ptr::null_mut()),
+        )
+    }
+    .ok()?;
     let fields = fields.cast_exact::<PyDict>().ok()?;
-    let field = |name: &Bound<'py, PyString>| fields.get_item(name).ok().flatten();
-    let declared = field(intern!(py, "declared"))?;
+    let names = MELD_NAMES.get_or_init(py, || MeldNames {
+        fields: FIELDS.map(|f| PyString::intern(py, f).unbind()),
+        kinds: KINDS_NAMED.map(|(k, _)| PyString::intern(py, k).unbind()),
+    });
+    let [kind, tiles, concealed, declared, offer] = walk_fields(fields, &names.fields)
+        .unwrap_or_else(|| {
+            names.fields.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten())
+        });
+    let declared = declared?;
     if !declared.cast_exact::<PyBool>().ok()?.is_true() {
         return None;
     }
-    let kind = field(intern!(py, "kind"))?;
-    let kind = match kind.cast_exact::<PyString>().ok()?.to_str().ok()? {
-        "chow" => Kind::Chow,
-        "pung" => Kind::Pung,
-        "kong" => Kind::Kong,
-        _ => return None,
+    let kind = kind?;
+    let kind = match names.kinds.iter().position(|k| k.as_ptr() == kind.as_ptr()) {
+        Some(i) => KINDS_NAMED[i].1,
+        None => {
+            let text = kind.cast_exact::<PyString>().ok()?.to_str().ok()?;
+            KINDS_NAMED.iter().find(|(k, _)| *k == text)?.1
+        }
     };
-    let tiles = field(intern!(py, "tiles"))?;
+    let tiles = tiles?;
     let tiles = tiles.cast_exact::<PyTuple>().ok()?;
-    // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
-    // (a bool is an int too), and a changed one goes the general way, which refuses it.
-    let tile = |i: usize| {
-        let item = tiles.get_borrowed_item(i).ok()?;
-        item.is_exact_instance_of::<PyInt>().then(|| item.extract::<usize>().ok())?
-    };
-    let first = tile(0)?;
     let size = if kind == Kind::Kong { 4 } else { 3 };
-    let step = usize::from(kind == Kind::Chow);
-    if tiles.len() != size || (1..size).any(|i| tile(i) != Some(first + i * step)) {
+    if tiles.len() != size {
         return None;
     }
-    let concealed = field(intern!(py, "concealed"))?;
+    // Every tile an exact int, as made: a frozen Meld can still be changed behind its back
+    // (a bool is an int too), and a changed one goes the general way, which refuses it. A
+    // tile is a cached small int, told by its address (`Items::small`).
+    let places = Items::get(py).ok()?;
+    let tile = |i: usize| {
+        // SAFETY: `i` is below the tuple's length, just read, with the GIL held.
+        let item = unsafe { places.item(tiles.as_ptr(), Seq::Tuple, i) };
+        places.small(item).or_else(|| int(py, item, u8::MAX)).map(usize::from)
+    };
+    let first = tile(0)?;
+    let step = usize::from(kind == Kind::Chow);
+    if (1..size).any(|i| tile(i) != Some(first + i * step)) {
+        return None;
+    }
+    let concealed = concealed?;
     let concealed = concealed.cast_exact::<PyBool>().ok()?.is_true();
-    let offer = field(intern!(py, "offer"))?;
-    let offer = offer.cast_exact::<PyInt>().ok()?.extract::<u8>().ok()?;
+    let offer = offer?;
+    let offer = places.small(offer.as_ptr()).or_else(|| int(py, offer.as_ptr(), u8::MAX))?;
     let most = if kind == Kind::Kong { 7 } else { 3 };
     let declared = Declared { kind, first, concealed };
     let ok = declared.fits() && offer <= most && !(concealed && offer > 0);
@@ -152,7 +218,10 @@ pub(super) fn fast_request<'py>(
     };
     let flowers = match flowers {
         None => Some(0),
-        Some(f) => whole(f).and_then(|n| n.extract::<u8>().ok()).filter(|&n| n <= 8),
+        Some(f) => Items::get(py)?
+            .small(f.as_ptr())
+            .or_else(|| whole(f).and_then(|n| n.extract::<u8>().ok()))
+            .filter(|&n| n <= 8),
     };
     let Some(flowers) = flowers else { return Ok(None) };
     if !read {

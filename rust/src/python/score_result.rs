@@ -3,6 +3,7 @@
 //! their Python-level constructors.
 
 use super::decompose::{build, regular_reading};
+use super::exact_tuple::exact_tuple;
 use super::named_tuple::NamedTuple;
 use crate::mcr::fans::Fans;
 use crate::mcr::ids::FLOWER_TILES;
@@ -88,7 +89,8 @@ pub(super) fn make_score<'py>(
     let flag = |on: bool| on.into_pyobject(py).map(|b| b.to_owned().into_any());
     let (self_drawn, kong) = (flag(flags.self_drawn)?, flag(flags.kong)?);
     untrack(listed.as_any());
-    let reading_melds = reading.get_item(1).ok();
+    // The reading's melds, item 1 of a `Decomposition` (a tuple), None for no reading.
+    let reading_melds = reading.cast::<PyTuple>().ok().and_then(|r| r.get_item(1).ok());
     let no_wildcards = PyTuple::empty(py).into_any();
     // MCR has no cap: the points and the uncapped sum are the total.
     let items = [
@@ -128,12 +130,22 @@ pub(super) fn untrack(made: &Bound<'_, PyAny>) {
     unsafe { pyo3::ffi::PyObject_GC_UnTrack(made.as_ptr().cast()) }
 }
 
+/// The fans of a score, as the table's fan-count objects, in the fan table's order.
 pub(super) fn fan_list<'py>(
     py: Python<'py>,
     counts: &FanCounts,
     fans: &Fans,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let items: Vec<Bound<'py, PyAny>> =
-        fans.iter().map(|(id, c)| counts.get(py, id, c)).collect::<PyResult<_>>()?;
-    PyTuple::new(py, items)
+    // The ids by the bit set of fans present, a 64-bit half at a time: `Fans::iter` walked
+    // twice (once for the length) cost more than the tuple's filling.
+    let present = fans.present();
+    let (mut low, mut high) = (present as u64, (present >> 64) as u64);
+    let ids = std::iter::from_fn(move || {
+        let (half, base) = if low != 0 { (&mut low, 0) } else { (&mut high, 64) };
+        let id = base + (*half != 0).then(|| half.trailing_zeros() as usize)?;
+        *half &= *half - 1;
+        Some(id)
+    });
+    let len = present.count_ones() as usize;
+    exact_tuple(py, len, ids.map(|id| counts.get(py, id, fans.get(id))))
 }
