@@ -1,6 +1,6 @@
-"""Ctrl-C during long calls: a batch of ten million rows and a decomposition with fourteen
-wildcards each raise KeyboardInterrupt within half a second of SIGINT, and the process then
-answers the same call again (pools, tables and all).
+"""Ctrl-C during long calls: a batch of rows enough for some seconds and a decomposition with
+fourteen wildcards each raise KeyboardInterrupt within half a second of SIGINT, and the process
+then answers the same call again (pools, tables and all).
 
 Each call runs in a child process that the test interrupts once the call is under way; the
 time is taken from the signal sent to the child's report that it caught KeyboardInterrupt.
@@ -43,26 +43,33 @@ import sys, time
 import numpy as np
 import hupai, hupai.batch
 
-N = 10**7
-hand = hupai.to_counts("123m456p789s1122z")
+# Rows enough for `call` to take some two seconds on this machine, timed on a million (a
+# fixed ten million once took 0.3 s of shanten, over before the signal came), at least ten
+# million and at most `most` (its output's memory).
+def rows_for(call, most):
+    start = time.perf_counter()
+    call(10**6)
+    rate = 10**6 / (time.perf_counter() - start)
+    return min(max(10**7, int(2 * rate)), most)
+
 which = sys.argv[1]
+# Rows of one winning hand, not copied: a stride of 0 between rows.
+standing = np.array(hupai.to_counts("123m456p789s1122z"), dtype=np.uint8)
 if which.startswith("batch.shanten"):
-    rows = np.zeros((N, 34), dtype=np.uint8)
-    rows[:] = hand
     threads = 1 if which.endswith("threads=1") else None
     def call(n):
-        return hupai.batch.shanten(rows[:n], threads=threads)
+        return hupai.batch.shanten(np.broadcast_to(standing, (n, 34)), threads=threads)
     def answer(out, n):
         return out.tolist() == [0] * n
+    most = 10**9  # a byte a row
 elif which == "batch.score":
-    # Ten million rows of one winning hand, not copied: a stride of 0 between rows.
-    standing = np.array(hupai.to_counts("123m456p789s1122z"), dtype=np.uint8)
     win = np.uint8(28)
     def call(n):
         counts = np.broadcast_to(standing, (n, 34))
         return hupai.batch.score(counts, None, np.broadcast_to(win, (n,)))
     def answer(out, n):
         return out[0].shape == (n,) and bool((out[0] == out[0][0]).all())
+    most = 3 * 10**7  # 86 bytes a row
 else:
     def call(n):
         return hupai.decompositions("", wildcards=n, limit=10**9)
@@ -71,6 +78,8 @@ else:
     N = 14
 
 call(5)  # the tables are built on the first call, once: not what is timed
+if which.startswith("batch"):
+    N = rows_for(call, most)
 print("ready", flush=True)
 start = time.perf_counter()
 try:
