@@ -45,10 +45,10 @@ Targets (issue 15): batch win check ≥ 100M hands/s on winning hands and ≥ 75
 ≥ 10M/s (5 forms); score ≥ 4x PyMahjongGB with Melds, ≥ 6x from the hand string, batch ≥ 30x
 on themed hands and ≥ 45x on plain ones.
 
-Measured on (2026-12-06, the 2-core Linux VM, otherwise idle but shared with other tenants:
-rates move by up to a third from run to run; Python 3.11.7, default sizes; the win checks,
-1-3, again on 2026-12-07 with the batch's eight-row AVX2 check, ``--only win``). In-Rust
-rates beside these: ``cargo bench --bench engine -- batch``.
+Measured on (2026-12-07, the 2-core Linux VM (an Intel Xeon with AVX2 and AVX-512), otherwise
+idle but shared with other tenants: rates move by up to a third from run to run; Python
+3.11.7, default sizes, one run of the whole file). In-Rust rates beside these:
+``cargo bench --bench engine -- batch``.
 
     hupai 0.1.0, Python 3.11.7, 2 cores
     peers: mahjong 2.1.0, PyMahjongGB 1.4.0, riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6
@@ -56,85 +56,92 @@ rates beside these: ``cargo bench --bench engine -- batch``.
 
     1. win check, random deals, 150,000 hands, 0 wildcards (0.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                       135.44M          54.8x          12.3x   ≥75M/s: met
-      hupai.batch.is_win, 3 forms                       183.10M          74.1x          16.6x   ≥75M/s: met
-      hupai.is_win, 5 forms                              11.75M           4.8x           1.1x
-      hupai.is_win, 3 forms                               9.29M           3.8x           0.8x
-      mahjong Agari.is_agari                              2.47M
-      mahjax Hand.can_tsumo, jit(vmap)                   11.02M
+      hupai.batch.is_win, 5 forms                       135.58M          54.6x           3.7x   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       179.04M          72.1x           4.8x   ≥75M/s: met
+      hupai.is_win, 5 forms                              12.42M           5.0x           0.3x
+      hupai.is_win, 3 forms                              10.43M           4.2x           0.3x
+      mahjong Agari.is_agari                              2.48M
+      mahjax Hand.can_tsumo, jit(vmap)                   37.04M
 
     2. win check, winning hands, 150,000 hands, 0 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                       178.45M         856.2x           3.4x   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       180.84M         867.7x           3.5x   ≥100M/s: met
-      hupai.is_win, 5 forms                              12.96M          62.2x           0.2x
-      hupai.is_win, 3 forms                               9.29M          44.6x           0.2x
-      mahjong Agari.is_agari                             208.4k
-      mahjax Hand.can_tsumo, jit(vmap)                   52.02M
+      hupai.batch.is_win, 5 forms                       169.18M         805.9x           4.9x   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       175.93M         838.1x           5.1x   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.25M          63.1x           0.4x
+      hupai.is_win, 3 forms                              10.67M          50.8x           0.3x
+      mahjong Agari.is_agari                             209.9k
+      mahjax Hand.can_tsumo, jit(vmap)                   34.57M
 
     2. win check, winning hands, 150,000 hands, 1 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       169.39M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       170.30M   ≥100M/s: met
-      hupai.is_win, 5 forms                              12.84M
-      hupai.is_win, 3 forms                               9.39M
+      hupai.batch.is_win, 5 forms                       166.99M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       169.38M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.23M
+      hupai.is_win, 3 forms                              10.50M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 2 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       168.75M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       169.46M   ≥100M/s: met
-      hupai.is_win, 5 forms                              12.65M
-      hupai.is_win, 3 forms                               9.35M
+      hupai.batch.is_win, 5 forms                       166.21M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       166.61M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.17M
+      hupai.is_win, 3 forms                              10.49M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 4 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       172.50M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       174.27M   ≥100M/s: met
-      hupai.is_win, 5 forms                              12.78M
-      hupai.is_win, 3 forms                               9.31M
+      hupai.batch.is_win, 5 forms                       170.03M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       172.59M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.08M
+      hupai.is_win, 3 forms                              10.57M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 8 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       186.82M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       187.78M   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.35M
-      hupai.is_win, 3 forms                               9.61M
+      hupai.batch.is_win, 5 forms                       176.10M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       180.42M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.59M
+      hupai.is_win, 3 forms                              10.96M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     3. win check, random deals, 150,000 hands, 4 wildcards (5.1% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        84.31M   ≥75M/s: met
-      hupai.batch.is_win, 3 forms                       164.26M   ≥75M/s: met
-      hupai.is_win, 5 forms                               8.93M
-      hupai.is_win, 3 forms                               7.22M
+      hupai.batch.is_win, 5 forms                        86.16M   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       157.22M   ≥75M/s: met
+      hupai.is_win, 5 forms                               9.47M
+      hupai.is_win, 3 forms                              10.35M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     4. shanten, 37,500 random 13-tile hands
       implementation                                    hands/s   vs riichienv   vs xiangting     vs mahjong vs PyMahjongGB      vs mahjax   target (issue 15)
-      hupai.batch.shanten, 3 forms                       17.59M           6.6x          19.7x        1089.0x         144.9x          20.9x   ≥20M/s: NOT met
-      hupai.batch.shanten, 5 forms                       14.21M           5.3x          15.9x         879.8x         117.0x          16.9x   ≥10M/s: met
-      hupai.shanten, 3 forms                              4.57M           1.7x           5.1x         283.0x          37.6x           5.4x   ≥1x riichienv: met
-      hupai.shanten, 5 forms                              5.33M           2.0x           6.0x         329.9x          43.9x           6.3x   ≥1x riichienv: met
-      riichienv calculate_shanten (3 forms)               2.67M   18 differ (four of a kind)
-      xiangting calculate_replacement_number - 1         891.6k   18 differ (four of a kind)
-      mahjong Shanten.calculate_shanten (3 forms)         16.2k   18 differ (four of a kind)
-      PyMahjongGB MahjongShanten (5 forms)               121.5k
-      mahjax Shanten.number, jit(vmap) (3 forms)         841.2k   18 differ (four of a kind)
+      hupai.batch.shanten, 3 forms                       48.37M          10.2x          36.9x        1174.2x         304.2x          19.0x   ≥20M/s: met
+      hupai.batch.shanten, 5 forms                       24.83M           5.2x          18.9x         602.8x         156.1x           9.8x   ≥10M/s: met
+      hupai.shanten, 3 forms                              9.02M           1.9x           6.9x         218.9x          56.7x           3.5x   ≥1x riichienv: met
+      hupai.shanten, 5 forms                              9.96M           2.1x           7.6x         241.7x          62.6x           3.9x   ≥1x riichienv: met
+      riichienv calculate_shanten (3 forms)               4.74M   18 differ (four of a kind)
+      xiangting calculate_replacement_number - 1          1.31M   18 differ (four of a kind)
+      mahjong Shanten.calculate_shanten (3 forms)         41.2k   18 differ (four of a kind)
+      PyMahjongGB MahjongShanten (5 forms)               159.0k
+      mahjax Shanten.number, jit(vmap) (3 forms)          2.54M   18 differ (four of a kind)
 
     5. MCR score, 37,500 themed winning hands (tests/mcr_hands.py)
       implementation                                    hands/s vs PyMahjongGB   target (issue 15)
-      hupai.batch.score, threads=1                        1.61M          14.0x   ≥30x PyMahjongGB: NOT met
-      hupai.score(counts, melds=[Meld], ...)             283.2k           2.5x   ≥4x PyMahjongGB: NOT met
-      hupai.score(MCR hand string)                       479.3k           4.2x   ≥6x PyMahjongGB: NOT met
-      PyMahjongGB MahjongFanCalculator                   114.7k
+      hupai.batch.score, threads=1                        4.56M          19.0x   ≥30x PyMahjongGB: NOT met
+      hupai.score(counts, melds=[Meld], ...)             970.1k           4.0x   ≥4x PyMahjongGB: met
+      hupai.score(MCR hand string)                        1.24M           5.2x   ≥6x PyMahjongGB: NOT met
+      PyMahjongGB MahjongFanCalculator                   240.5k
+
+    6. MCR score, 37,500 plain winning hands (tests/mcr_hands.py, theme 'plain')
+      implementation                                    hands/s vs PyMahjongGB   target (issue 15)
+      hupai.batch.score, threads=1                        4.97M          21.0x   ≥45x PyMahjongGB: NOT met
+      hupai.score(counts, melds=[Meld], ...)              1.01M           4.3x
+      hupai.score(MCR hand string)                        1.32M           5.6x
+      PyMahjongGB MahjongFanCalculator                   236.3k
 """
 
 from __future__ import annotations
