@@ -7,6 +7,7 @@
 //! reads and words exactly as before.
 
 use super::interned::place;
+use super::local_args::SITUATIONS;
 use super::score::score_with;
 use pyo3::ffi;
 use pyo3::panic::PanicException;
@@ -17,20 +18,18 @@ use std::ffi::CString;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::ptr::null_mut;
 
-/// `score`'s keyword parameters, in its signature's order: the nine `score_with` takes, then
-/// `rules`.
-const NAMES: [&str; 10] = [
-    "win_tile",
-    "melds",
-    "self_drawn",
-    "last_copy",
-    "kong",
-    "last_tile",
-    "seat_wind",
-    "prevalent_wind",
-    "flowers",
-    "rules",
-];
+/// `score`'s keyword parameters, in its signature's order: the nine `score_with` takes (the
+/// winning tile, the melds, then MCR's seven situations, `local_args::SITUATIONS`' first),
+/// then `rules`.
+const NAMES: [&str; 10] = {
+    let mut names = ["win_tile", "melds", "", "", "", "", "", "", "", "rules"];
+    let mut i = 0;
+    while i < 7 {
+        names[2 + i] = SITUATIONS[i];
+        i += 1;
+    }
+    names
+};
 
 /// The `#[pyfunction]` `score` every other call goes to, and the keyword names, interned.
 struct Door {
