@@ -48,7 +48,9 @@ on themed hands and ≥ 45x on plain ones.
 Measured on (2026-12-07, the 2-core Linux VM (an Intel Xeon with AVX2 and AVX-512), otherwise
 idle but shared with other tenants: rates move by up to a third from run to run; Python
 3.11.7, default sizes, one run of the whole file). In-Rust rates beside these:
-``cargo bench --bench engine -- batch``.
+``cargo bench --bench engine -- batch``. Measure on an idle machine: a load on the other core
+(a build, a test run) slows PyMahjongGB's calls far more than hupai's batch (seen: 80k-160k
+hands a second beside 240k-265k idle), and the ratios to it then read up to three times high.
 
     hupai 0.1.0, Python 3.11.7, 2 cores
     peers: mahjong 2.1.0, PyMahjongGB 1.4.0, riichienv 0.4.11, xiangting 6.0.2, mahjax 0.1.6
@@ -72,7 +74,7 @@ idle but shared with other tenants: rates move by up to a third from run to run;
       mahjong Agari.is_agari                             209.9k
       mahjax Hand.can_tsumo, jit(vmap)                   34.57M
 
-    2. win check, winning hands, 150,000 hands, 1 wildcards (100.0% win, 3 forms)
+    2. win check, winning hands, 150,000 hands, 1 wildcard (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
       hupai.batch.is_win, 5 forms                       166.99M   ≥100M/s: met
       hupai.batch.is_win, 3 forms                       169.38M   ≥100M/s: met
@@ -329,7 +331,8 @@ def win_rows(
             took, theirs = mahjax.timed(mahjax.win, hand, repeat)
             rows.append(Row(label, took, "mahjax", agree(label, ours, theirs, hand, True)))
     wins = sum(ours) / n
-    return f"{name}, {n:,} hands, {k} wildcards ({wins:.1%} win, 3 forms)", rows
+    wildcards = "1 wildcard" if k == 1 else f"{k} wildcards"
+    return f"{name}, {n:,} hands, {wildcards} ({wins:.1%} win, 3 forms)", rows
 
 
 def shanten_rows(tiles: list[list[int]], mods: dict, mahjax: Mahjax | None, repeat: int) -> list:
