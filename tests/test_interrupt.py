@@ -8,12 +8,14 @@ time is taken from the signal sent to the child's report that it caught Keyboard
 
 from __future__ import annotations
 
+import inspect
 import queue
 import signal
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import IO
 
 import numpy as np
@@ -27,6 +29,18 @@ PROMPT = 0.5
 #: How long the call runs before the signal: well inside every call's length (seconds).
 UNDER_WAY = 0.4
 
+
+def rows_for(call: Callable[[int], object], least: int, most: int) -> int:
+    """Rows enough for ``call(rows)`` to take some two seconds on the machine at hand, timed
+    on a million once the tables are built (a fixed ten million rows of shanten once finished
+    in 0.3 s, before the signal came): at least ``least``, at most ``most`` (what the output's
+    memory allows). The children run it too, as source."""
+    start = time.perf_counter()
+    call(10**6)
+    rate = 10**6 / (time.perf_counter() - start)
+    return min(max(least, int(2 * rate)), most)
+
+
 #: Set first in each child: Python keeps SIGINT ignored or blocked when its parent left it so
 #: (a CI run once saw every child of one pytest worker miss its signal), and what is tested is
 #: the call's answer to a signal that reaches Python's handler.
@@ -38,19 +52,12 @@ signal.signal(signal.SIGINT, signal.default_int_handler)
 
 CHILD = (
     OWN_SIGINT
+    + "import time\nfrom collections.abc import Callable\n"
+    + inspect.getsource(rows_for)
     + """
 import sys, time
 import numpy as np
 import hupai, hupai.batch
-
-# Rows enough for `call` to take some two seconds on this machine, timed on a million (a
-# fixed ten million once took 0.3 s of shanten, over before the signal came), at least ten
-# million and at most `most` (its output's memory).
-def rows_for(call, most):
-    start = time.perf_counter()
-    call(10**6)
-    rate = 10**6 / (time.perf_counter() - start)
-    return min(max(10**7, int(2 * rate)), most)
 
 which = sys.argv[1]
 # Rows of one winning hand, not copied: a stride of 0 between rows.
@@ -79,7 +86,7 @@ else:
 
 call(5)  # the tables are built on the first call, once: not what is timed
 if which.startswith("batch"):
-    N = rows_for(call, most)
+    N = rows_for(call, 10**7, most)
 print("ready", flush=True)
 start = time.perf_counter()
 try:
@@ -119,6 +126,8 @@ def test_sigint_stops_a_long_call_promptly(which: str) -> None:
 
 PHASES_CHILD = (
     OWN_SIGINT
+    + "import time\nfrom collections.abc import Callable\n"
+    + inspect.getsource(rows_for)
     + """
 import signal, sys, time
 import hupai
@@ -232,12 +241,17 @@ class Alarm(Exception):
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs signal.setitimer")
 @pytest.mark.parametrize("threads", [None, 1])
 def test_any_handler_that_raises_stops_a_batch(threads: int | None) -> None:
-    # A hundred million rows of one hand (not copied: a stride of 0), stopped by a timer whose
-    # handler raises its own exception: that exception is the call's, and the same call
-    # answers in full afterwards.
+    # Rows of one hand (not copied: a stride of 0) enough for seconds, at least a hundred
+    # million, stopped by a timer whose handler raises its own exception: that exception is the
+    # call's, and the same call answers in full afterwards.
     row = np.array(hupai.to_counts("123m456p789s11222z"), dtype=np.uint8)
-    rows = np.broadcast_to(row, (10**8, 34))
-    hupai.batch.is_win(rows[:10])  # the tables, built once
+    hupai.batch.is_win(row[None, :])  # the tables, built once
+    n = rows_for(
+        lambda n: hupai.batch.is_win(np.broadcast_to(row, (n, 34)), threads=threads),
+        10**8,
+        10**10,  # a byte a row, touched only as far as the call gets
+    )
+    rows = np.broadcast_to(row, (n, 34))
 
     def alarm(signum: int, frame: object) -> None:
         raise Alarm
