@@ -7,7 +7,7 @@ use crate::interrupt::{in_slices, Interrupt};
 use crate::ints::Ints;
 use crate::mcr::count_masks::{kinds_counted, total};
 use crate::rules::{Forms, Rules};
-use crate::search::{is_win, is_win_inlined, wildcards_needed};
+use crate::search::{is_win, is_win_inlined, needed_byte, wildcards_needed};
 use crate::shanten::least;
 use crate::sizes::{Sizes, Totals};
 use crate::tiles::{name, Counts, KINDS};
@@ -329,9 +329,7 @@ struct Needed(Rules);
 impl PerRow<i8> for Needed {
     const PER: usize = 1;
     fn answer(&self, row: Hand, out: &mut [i8]) {
-        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-        let needed = wildcards_needed(row.counts, row.wildcards, self.0);
-        out[0] = needed.map_or(-1, |n| n.min(127) as i8);
+        out[0] = needed_byte(wildcards_needed(row.counts, row.wildcards, self.0));
     }
 
     /// Eight rows at a time where the CPU allows (`win_rows`); every size fits.

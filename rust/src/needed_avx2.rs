@@ -7,7 +7,7 @@
 use crate::knitted_avx2::Knitted;
 use crate::rows_avx2::{group_keys, lanes, LANES};
 use crate::rules::Rules;
-use crate::search::{regular_extra_from, special_needed};
+use crate::search::{needed_byte, regular_extra_from, special_needed};
 use crate::table::{tables, NEVER};
 use crate::tiles::KINDS;
 use crate::win_avx2::{gather, least, Lookup, Needs};
@@ -73,8 +73,7 @@ pub unsafe fn needed_packed(rows: &[u8], wildcards: &[u32], rules: Rules, out: &
             } else {
                 regular
             };
-            // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-            *answer = needed.map_or(-1, |n| n.min(127) as i8);
+            *answer = needed_byte(needed);
         }
         done += LANES;
     }

@@ -188,6 +188,18 @@ fn exact_extra(counts: &Counts, wildcards: u32) -> Option<u32> {
     (wildcards as usize..total.len()).find(|&w| total[w]).map(|w| (w - wildcards as usize) as u32)
 }
 
+/// A `wildcards_needed` answer as the batches store it, one signed byte: -1 for none, and at
+/// most 127 (a hand of at most 136 real tiles needs far fewer; saturate rather than wrap). A
+/// match rather than `map_or`: the eight-row batch inlines this, and a closure there would be
+/// called out of line.
+#[inline(always)]
+pub fn needed_byte(needed: Option<u32>) -> i8 {
+    match needed {
+        Some(n) => n.min(127) as i8,
+        None => -1,
+    }
+}
+
 /// The fewest extra wildcards that make the hand win, holding `wildcards` already; `None` when
 /// no number does. The regular form may grow to any size; seven pairs, thirteen orphans and
 /// honors and knitted tiles count only where the hand comes to 14 tiles, knitted straight where

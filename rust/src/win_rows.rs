@@ -4,7 +4,7 @@
 
 use crate::mcr::count_masks::total;
 use crate::rules::Rules;
-use crate::search::{is_win_inlined, wildcards_needed};
+use crate::search::{is_win_inlined, needed_byte, wildcards_needed};
 use crate::sizes::Totals;
 use crate::tiles::KINDS;
 
@@ -67,8 +67,7 @@ fn needed(simd: bool, rows: &[u8], wildcards: &[u32], rules: Rules, out: &mut [i
     let rest = rows.chunks_exact(KINDS).zip(wildcards).zip(out.iter_mut());
     for ((counts, &w), answer) in rest.skip(done) {
         let Some(counts) = counts.first_chunk() else { break };
-        // A hand of at most 136 real tiles needs far fewer than 127; saturate rather than wrap.
-        *answer = wildcards_needed(counts, w, rules).map_or(-1, |n| n.min(127) as i8);
+        *answer = needed_byte(wildcards_needed(counts, w, rules));
     }
 }
 
@@ -297,7 +296,7 @@ pub(crate) mod tests {
                 assert_eq!(simd, plain, "{rules:?}");
                 for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
                     let want = wildcards_needed(counts.try_into().unwrap(), wildcards[j], rules);
-                    assert_eq!(simd[j], want.map_or(-1, |n| n.min(127) as i8), "{counts:?}");
+                    assert_eq!(simd[j], needed_byte(want), "{counts:?}");
                 }
                 some += simd.iter().filter(|&&n| n >= 0).count();
             }
