@@ -153,16 +153,14 @@ impl Fans {
 
     /// The fans present as (id, count), by id.
     pub fn iter(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        // Two 64-bit halves: u128 steps cost twice the instructions.
-        let halves = [(0, self.present as u64), (64, (self.present >> 64) as u64)];
-        halves.into_iter().flat_map(move |(base, mut bits)| {
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let id = base + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    (id, self.counts[id])
-                })
-            })
+        // Two 64-bit halves, u128 steps costing twice the instructions; one `from_fn` over
+        // both, where a `flat_map` of the halves cost a score call about 110 instructions.
+        let (mut low, mut high) = (self.present as u64, (self.present >> 64) as u64);
+        std::iter::from_fn(move || {
+            let (half, base) = if low != 0 { (&mut low, 0) } else { (&mut high, 64) };
+            let id = base + (*half != 0).then(|| half.trailing_zeros() as usize)?;
+            *half &= *half - 1;
+            Some((id, self.counts[id]))
         })
     }
 

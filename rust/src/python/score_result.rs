@@ -136,16 +136,7 @@ pub(super) fn fan_list<'py>(
     counts: &FanCounts,
     fans: &Fans,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    // The ids by the bit set of fans present, a 64-bit half at a time: `Fans::iter` walked
-    // twice (once for the length) cost more than the tuple's filling.
-    let present = fans.present();
-    let (mut low, mut high) = (present as u64, (present >> 64) as u64);
-    let ids = std::iter::from_fn(move || {
-        let (half, base) = if low != 0 { (&mut low, 0) } else { (&mut high, 64) };
-        let id = base + (*half != 0).then(|| half.trailing_zeros() as usize)?;
-        *half &= *half - 1;
-        Some(id)
-    });
-    let len = present.count_ones() as usize;
-    exact_tuple(py, len, ids.map(|id| counts.get(py, id, fans.get(id))))
+    // Filled from the fans present, its length their count: no list walked twice.
+    let len = fans.present().count_ones() as usize;
+    exact_tuple(py, len, fans.iter().map(|(id, count)| counts.get(py, id, count)))
 }
