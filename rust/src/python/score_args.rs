@@ -5,7 +5,7 @@
 
 use super::hand_string::{meld_class, meld_objects, read_hand_string, Written};
 use super::input;
-use super::interned::place;
+use super::interned::by_names;
 use super::numpy_values::{truth, whole};
 use super::sequence::{int, Items, Seq};
 use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
@@ -58,30 +58,6 @@ static MELD_NAMES: PyOnceLock<MeldNames> = PyOnceLock::new();
 const KINDS_NAMED: [(&str, Kind); 3] =
     [("chow", Kind::Chow), ("pung", Kind::Pung), ("kong", Kind::Kong)];
 
-type Fields<'py> = [Option<Bound<'py, PyAny>>; 5];
-
-/// The values of a `Meld`'s instance dict, by `FIELDS`: one walk through its five entries,
-/// each key known by identity (a lookup by key cost several times as much); None if the dict
-/// holds anything else (then read by key).
-fn walk_fields<'py>(fields: &Bound<'py, PyDict>, names: &[Py<PyString>; 5]) -> Option<Fields<'py>> {
-    if fields.len() != FIELDS.len() {
-        return None;
-    }
-    let py = fields.py();
-    let mut found: Fields<'py> = Default::default();
-    let mut pos: pyo3::ffi::Py_ssize_t = 0;
-    let (mut key, mut value) = (std::ptr::null_mut(), std::ptr::null_mut());
-    let mut next = 0;
-    // SAFETY: a live dict and the GIL held; PyDict_Next gives borrowed references, each taken
-    // as owned at once, and nothing runs Python code during the walk.
-    while unsafe { pyo3::ffi::PyDict_Next(fields.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
-        let slot = place(names, key, &mut next)?;
-        // SAFETY: a live borrowed reference from the dict.
-        found[slot] = Some(unsafe { Bound::from_borrowed_ptr(py, value) });
-    }
-    Some(found)
-}
-
 /// One `Meld` object, declared, and its offer; its shape is checked again, cheaply.
 pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -> Option<Written> {
     let py = m.py();
@@ -103,10 +79,12 @@ pub(super) fn read_meld<'py>(m: &Bound<'py, PyAny>, class: &Bound<'py, PyAny>) -
         fields: FIELDS.map(|f| PyString::intern(py, f).unbind()),
         kinds: KINDS_NAMED.map(|(k, _)| PyString::intern(py, k).unbind()),
     });
-    let [kind, tiles, concealed, declared, offer] = walk_fields(fields, &names.fields)
-        .unwrap_or_else(|| {
-            names.fields.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten())
-        });
+    // One walk when the dict holds the five fields alone; else read by key.
+    let walked = (fields.len() == FIELDS.len()).then(|| by_names(fields, &names.fields)).flatten();
+    let [kind, tiles, concealed, declared, offer] = match walked {
+        Some(found) => found.map(|v| v.map(|v| v.to_owned())),
+        None => names.fields.each_ref().map(|n| fields.get_item(n.bind(py)).ok().flatten()),
+    };
     let declared = declared?;
     if !declared.cast_exact::<PyBool>().ok()?.is_true() {
         return None;

@@ -6,14 +6,14 @@
 //! rule set, a name not interned) is passed whole to the `#[pyfunction]` `score`, which PyO3
 //! reads and words exactly as before.
 
-use super::interned::place;
+use super::interned::by_names;
 use super::local_args::SITUATIONS;
 use super::score::score_with;
 use pyo3::ffi;
 use pyo3::panic::PanicException;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyDict, PyString, PyTuple};
 use std::ffi::CString;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::ptr::null_mut;
@@ -103,7 +103,7 @@ fn call<'py>(
     let args = unsafe { Bound::from_borrowed_ptr(py, args).cast_into_unchecked::<PyTuple>() };
     let kwargs = unsafe { Bound::from_borrowed_ptr_or_opt(py, kwargs) };
     let door = DOOR.get(py).expect("the door is made with the module");
-    if let Some(read) = read(py, door, &args, kwargs.as_ref()) {
+    if let Some(read) = read(door, &args, kwargs.as_ref()) {
         let (hand, given) = read;
         let [a, b, c, d, e, f, g, h, i, rules] = given.each_ref().map(|v| v.as_deref());
         return score_with(py, &hand, [a, b, c, d, e, f, g, h, i], rules, None);
@@ -118,7 +118,6 @@ type Read<'a, 'py> = (Borrowed<'a, 'py, PyAny>, [Option<Borrowed<'a, 'py, PyAny>
 /// The hand and `score`'s keywords (None where absent or given as None) of a call with one
 /// positional argument and only `score`'s own keyword names; None for any other call.
 fn read<'a, 'py>(
-    py: Python<'py>,
     door: &Door,
     args: &'a Bound<'py, PyTuple>,
     kwargs: Option<&'a Bound<'py, PyAny>>,
@@ -127,20 +126,10 @@ fn read<'a, 'py>(
         return None;
     }
     let hand = args.get_borrowed_item(0).ok()?;
-    let mut given: [Option<Borrowed<'a, 'py, PyAny>>; 10] = Default::default();
-    let Some(kwargs) = kwargs else { return Some((hand, given)) };
-    let mut pos: ffi::Py_ssize_t = 0;
-    let (mut key, mut value) = (null_mut(), null_mut());
-    // SAFETY: `kwargs` is a dict (CPython's keywords of a call); PyDict_Next gives borrowed
-    // references, and nothing runs Python code during the walk.
-    let mut next = 0;
-    while unsafe { ffi::PyDict_Next(kwargs.as_ptr(), &mut pos, &mut key, &mut value) } != 0 {
-        let slot = place(&door.names, key, &mut next)?;
-        // SAFETY: a live reference borrowed from the call's own dict, which the caller holds
-        // for the call's length.
-        let value = unsafe { Borrowed::from_ptr(py, value) };
-        // A keyword given as None is the default, as PyO3 reads an `Option` parameter.
-        given[slot] = (!value.is_none()).then_some(value);
-    }
+    let Some(kwargs) = kwargs else { return Some((hand, [None; 10])) };
+    // SAFETY: CPython's keywords of a call are a dict.
+    let given = by_names(unsafe { kwargs.cast_unchecked::<PyDict>() }, &door.names)?;
+    // A keyword given as None is the default, as PyO3 reads an `Option` parameter.
+    let given = given.map(|v| v.filter(|v| !v.is_none()));
     Some((hand, given))
 }
