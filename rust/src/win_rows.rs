@@ -270,6 +270,18 @@ pub(crate) mod tests {
         })
     }
 
+    /// `check` on generated rows (`Hands` from `seed`) under every choice of rules, at odd
+    /// counts of rows, so that the rows left over after the eights are checked too.
+    fn each_batch(seed: u64, mut check: impl FnMut(Rules, &[u8], &[u32])) {
+        let mut hands = Hands(SplitMix64::new(seed));
+        for rules in all_rules() {
+            for n in [0, 1, 7, 8, 9, 17, 255, 1003] {
+                let (rows, wildcards) = hands.rows(n);
+                check(rules, &rows, &wildcards);
+            }
+        }
+    }
+
     /// Answers and bad rows, eight at a time or not.
     fn run(simd: bool, rows: &[u8], wildcards: &[u32], rules: Rules) -> (Vec<bool>, Vec<usize>) {
         let mut out = vec![false; wildcards.len()];
@@ -285,48 +297,40 @@ pub(crate) mod tests {
 
     #[test]
     fn wildcards_needed_eight_rows_at_a_time_agree_with_one_at_a_time() {
-        let mut hands = Hands(SplitMix64::new(17));
         let mut some = 0;
-        for rules in all_rules() {
-            for n in [0, 1, 7, 8, 9, 17, 255, 1003] {
-                let (rows, wildcards) = hands.rows(n);
-                let (mut simd, mut plain) = (vec![0i8; n], vec![0i8; n]);
-                needed(true, &rows, &wildcards, rules, &mut simd);
-                needed(false, &rows, &wildcards, rules, &mut plain);
-                assert_eq!(simd, plain, "{rules:?}");
-                for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
-                    let want = wildcards_needed(counts.try_into().unwrap(), wildcards[j], rules);
-                    assert_eq!(simd[j], needed_byte(want), "{counts:?}");
-                }
-                some += simd.iter().filter(|&&n| n >= 0).count();
+        each_batch(17, |rules, rows, wildcards| {
+            let n = wildcards.len();
+            let (mut simd, mut plain) = (vec![0i8; n], vec![0i8; n]);
+            needed(true, rows, wildcards, rules, &mut simd);
+            needed(false, rows, wildcards, rules, &mut plain);
+            assert_eq!(simd, plain, "{rules:?}");
+            for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
+                let want = wildcards_needed(counts.try_into().unwrap(), wildcards[j], rules);
+                assert_eq!(simd[j], needed_byte(want), "{counts:?}");
             }
-        }
+            some += simd.iter().filter(|&&n| n >= 0).count();
+        });
         assert!(some > 10_000, "{some}");
     }
 
     #[test]
     fn eight_rows_at_a_time_agree_with_one_at_a_time() {
-        let mut hands = Hands(SplitMix64::new(15));
         let mut won = 0;
-        for rules in all_rules() {
-            // Odd counts of rows, so that the rows left over after the eights are checked too.
-            for n in [0, 1, 7, 8, 9, 17, 255, 1003] {
-                let (rows, wildcards) = hands.rows(n);
-                let (simd, bad) = run(true, &rows, &wildcards, rules);
-                let (plain, plain_bad) = run(false, &rows, &wildcards, rules);
-                assert_eq!(bad, plain_bad, "{rules:?}");
-                assert_eq!(simd, plain, "{rules:?}");
-                for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
-                    let counts: &Counts = counts.try_into().unwrap();
-                    let fits = Sizes::Winning.fits(total(counts), wildcards[j]);
-                    assert_eq!(fits, !bad.contains(&j));
-                    if fits {
-                        assert_eq!(simd[j], is_win(counts, wildcards[j], rules), "{counts:?}");
-                    }
+        each_batch(15, |rules, rows, wildcards| {
+            let (simd, bad) = run(true, rows, wildcards, rules);
+            let (plain, plain_bad) = run(false, rows, wildcards, rules);
+            assert_eq!(bad, plain_bad, "{rules:?}");
+            assert_eq!(simd, plain, "{rules:?}");
+            for (j, counts) in rows.chunks_exact(KINDS).enumerate() {
+                let counts: &Counts = counts.try_into().unwrap();
+                let fits = Sizes::Winning.fits(total(counts), wildcards[j]);
+                assert_eq!(fits, !bad.contains(&j));
+                if fits {
+                    assert_eq!(simd[j], is_win(counts, wildcards[j], rules), "{counts:?}");
                 }
-                won += simd.iter().filter(|&&w| w).count();
             }
-        }
+            won += simd.iter().filter(|&&w| w).count();
+        });
         // The hands win under some rules and lose under others.
         assert!(won > 10_000, "{won}");
         eprintln!("eight-row check on this CPU: {}", avx2());
