@@ -170,7 +170,7 @@ pub(crate) struct DeclaredTiles {
 }
 
 impl DeclaredTiles {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn of(request: &Request) -> DeclaredTiles {
         // Correcting the flags never changes self-drawn, so the view can be made first.
         let view = View::new(request.win_tile, request.flags.self_drawn);
