@@ -66,6 +66,20 @@ pub struct Request {
 }
 
 impl Request {
+    /// A request to read a hand into: no tiles or melds, East's winds, nothing else set.
+    pub fn blank() -> Request {
+        Request {
+            standing: [0; KINDS],
+            win_tile: 0,
+            melds: [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4],
+            meld_count: 0,
+            flags: WinFlags::default(),
+            seat_wind: HONOR_START,
+            prevalent_wind: HONOR_START,
+            flowers: 0,
+        }
+    }
+
     pub fn melds(&self) -> &[Declared] {
         &self.melds[..self.meld_count]
     }

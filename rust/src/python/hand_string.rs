@@ -6,7 +6,7 @@
 
 use crate::mcr::request::{Declared, Request, WinFlags};
 use crate::mcr::view::Kind;
-use crate::tiles::{Counts, HONOR_START, KINDS};
+use crate::tiles::{HONOR_START, KINDS};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -102,8 +102,9 @@ fn meld(tiles: &[usize], offer: Option<u8>) -> Option<Written> {
     Some((Declared { kind, first: t[0], concealed }, offer))
 }
 
-/// The request and the melds as written, of a plain hand string with nothing wrong in it.
-pub(super) fn read_hand_string(text: &str) -> Option<(Request, [Written; 4], usize)> {
+/// A plain hand string with nothing wrong in it read into `request`, and its melds as written
+/// with their number; None for any other text (`request` then holds anything).
+pub(super) fn read_hand_string(text: &str, request: &mut Request) -> Option<([Written; 4], usize)> {
     let text = text.as_bytes();
     let none = (Declared { kind: Kind::Chow, first: 0, concealed: false }, 0);
     let mut melds = [none; 4];
@@ -141,25 +142,19 @@ pub(super) fn read_hand_string(text: &str) -> Option<(Request, [Written; 4], usi
         return None;
     }
     let (flags, seat_wind, prevalent_wind, flowers) = situation(text.get(pos..)?)?;
-    let mut counts: Counts = [0; KINDS];
+    request.standing = [0; KINDS];
     for &t in &standing.tiles[..standing.len - 1] {
-        counts[t] += 1;
+        request.standing[t] += 1;
     }
-    let mut declared = [none.0; 4];
-    for (slot, m) in declared.iter_mut().zip(&melds) {
+    request.win_tile = standing.tiles[standing.len - 1];
+    for (slot, m) in request.melds.iter_mut().zip(&melds) {
         *slot = m.0;
     }
-    let request = Request {
-        standing: counts,
-        win_tile: standing.tiles[standing.len - 1],
-        melds: declared,
-        meld_count,
-        flags,
-        seat_wind,
-        prevalent_wind,
-        flowers,
-    };
-    Some((request, melds, meld_count))
+    request.meld_count = meld_count;
+    request.flags = flags;
+    (request.seat_wind, request.prevalent_wind) = (seat_wind, prevalent_wind);
+    request.flowers = flowers;
+    Some((melds, meld_count))
 }
 
 /// The part from the first `|` on (or nothing): flags, seat wind, prevalent wind, flowers.

@@ -12,6 +12,7 @@ use super::numpy_values::truth;
 use super::score_args::fast_request;
 use super::to_pyerr;
 use crate::local::rows::{HEAVENLY_READY, READY};
+use crate::mcr::request::Request;
 use crate::mcr::two_player::hand::{Firsts, Hand, Ready, EAST};
 use crate::mcr::two_player::score::score;
 use crate::mcr::two_player::situation::check_situation;
@@ -64,7 +65,8 @@ pub(super) fn fast_two_player_score<'py>(
         return Ok(None);
     }
     let mcr = [win_tile, melds, self_drawn, last_copy, kong, last_tile, seat, None, flowers];
-    let Some((request, declared)) = fast_request(py, hand, mcr)? else { return Ok(None) };
+    let mut request = Request::blank();
+    let Some(declared) = fast_request(py, hand, mcr, &mut request)? else { return Ok(None) };
     // A hand string names a prevalent wind in its place; two players leave it East.
     if request.prevalent_wind != EAST {
         return Ok(None);

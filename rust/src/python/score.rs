@@ -322,9 +322,9 @@ pub(super) fn score_with<'py>(
         }
         _ => Some(None),
     };
-    // Matched in place: the request (about 150 bytes) is not moved through a tuple.
     if let Some(other) = &other_table {
-        if let Some((request, declared)) = fast_request(py, hand, args)? {
+        let mut request = Request::blank();
+        if let Some(declared) = fast_request(py, hand, args, &mut request)? {
             let table = other.as_ref().map_or_else(|| engine.table.get(), |t| t.get());
             // The fast reading lists the library's shared `Meld` objects.
             if let Some(found) = scored(py, table, &request, &declared, true)? {
