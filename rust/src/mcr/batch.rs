@@ -5,6 +5,7 @@
 use crate::batch::Run;
 use crate::error::{Error, Value};
 pub use crate::ints::{rows_of, Ints};
+use crate::mcr::batch_scalars::Scalars;
 use crate::mcr::batch_slices::{rows_into, write};
 use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
@@ -24,9 +25,9 @@ pub const SELF_DRAWN: Value = 1;
 pub const LAST_COPY: Value = 2;
 pub const KONG: Value = 4;
 pub const LAST_TILE: Value = 8;
-const EAST: Value = 27;
-const NORTH: Value = 30;
-const MAX_FLOWERS: Value = 8;
+pub(crate) const EAST: Value = 27;
+pub(crate) const NORTH: Value = 30;
+pub(crate) const MAX_FLOWERS: Value = 8;
 
 /// The columns of a batch, N rows: counts N x 34 (standing tiles without the winning tile),
 /// melds N x 4 x 3 (kind 0 none / 1 chow / 2 pung / 3 kong, lowest tile, concealed), and one
@@ -77,6 +78,18 @@ impl Rows<'_> {
     /// winning tile (0-33) into `request`; the hand's size and copies are left to check.
     #[inline]
     pub fn read_tiles(&self, i: usize, request: &mut Request) -> Result<(), Error> {
+        self.read_held(i, request)?;
+        let win = self.win_tile.get(i, 0);
+        if !(0..KINDS as Value).contains(&win) {
+            return Err(Error::WinTile { tile: win });
+        }
+        request.win_tile = win as usize;
+        Ok(())
+    }
+
+    /// Row `i`'s standing counts and declared melds into `request`, as `read_tiles`.
+    #[inline]
+    fn read_held(&self, i: usize, request: &mut Request) -> Result<(), Error> {
         // Bytes in range are the common case: one copy and one vector compare.
         let row = self.counts.row_bytes(i).and_then(|r| r.first_chunk());
         let in_range = |row: &Counts| kinds_above(row, 4) == 0;
@@ -85,12 +98,24 @@ impl Rows<'_> {
             _ => self.read_counts(i, &mut request.standing)?,
         }
         request.meld_count = self.melds(i, &mut request.melds)?;
-        let win = self.win_tile.get(i, 0);
-        if !(0..KINDS as Value).contains(&win) {
-            return Err(Error::WinTile { tile: win });
-        }
-        request.win_tile = win as usize;
         Ok(())
+    }
+
+    /// As `read_request`, the winning tile, flags, winds and flowers taken from `scalars`
+    /// when they are good there: then only the tiles are left to check, and nothing that
+    /// comes after them in `read_request`'s order can fail.
+    #[inline]
+    fn read_row(
+        &self,
+        i: usize,
+        scalars: &mut Scalars,
+        request: &mut Request,
+    ) -> Result<(), Error> {
+        if !scalars.read(self, i, request) {
+            return self.read_request(i, request);
+        }
+        self.read_held(i, request)?;
+        check_tiles(&request.standing, request.melds(), request.win_tile)
     }
 
     /// Row `i`'s counts, each checked, from any column width.
@@ -248,13 +273,17 @@ pub fn not_winning(request: &Request) -> Error {
 
 /// One row's total (flowers included) and fans, read and scored in `scratch`.
 fn score_row(table: &Table, rows: &Rows, i: usize, scratch: &mut Scratch) -> Result<u32, Error> {
-    let (request, fans) = scratch;
-    rows.read_request(i, request)?;
+    let Scratch { request, fans, scalars } = scratch;
+    rows.read_row(i, scalars, request)?;
     score_fans(table, request, fans).ok_or_else(|| not_winning(request))
 }
 
 /// What a thread reuses from row to row.
-type Scratch = (Request, Fans);
+struct Scratch {
+    request: Request,
+    fans: Fans,
+    scalars: Scalars,
+}
 
 /// Totals (N) and fan counts (N x 82, column c for fan id c + 1) of every row, as `run` says.
 /// The first bad or non-winning row is the error, wrapped in `Error::Row`; rows after a bad one
@@ -287,10 +316,10 @@ pub fn score_rows_into(
     fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
-    let init = || (blank(), Fans::default());
+    let init = || Scratch { request: blank(), fans: Fans::default(), scalars: Scalars::default() };
     rows_into(n, FAN_COLUMNS, run, (totals, fans), init, |scratch: &mut Scratch, i, out| {
         let total = score_row(table, rows, i, scratch)?;
-        write(out, scratch.1.by_id());
+        write(out, scratch.fans.by_id());
         Ok(total)
     })
 }
@@ -519,6 +548,112 @@ mod tests {
         let short = Rows { flags: Ints::bytes(&[], 1), ..b.rows() };
         let err = score_rows(&table(), &short, &run(None)).unwrap_err();
         assert_eq!(err.to_string(), "flags hold 0 rows of 1 numbers, not 1 rows of 1");
+    }
+
+    /// The one-value columns of a batch as bytes, or as little-endian int64s when `wide`.
+    fn scalars(b: &Batch, wide: bool) -> [Vec<u8>; 5] {
+        [&b.win, &b.flags, &b.seat, &b.prevalent, &b.flowers].map(|c| match wide {
+            false => c.clone(),
+            true => c.iter().flat_map(|&x| i64::from(x).to_le_bytes()).collect(),
+        })
+    }
+
+    /// The one-value columns in other layouts (int64, int16 every other value, rows reversed,
+    /// one value for all rows), read a block at a time: every row scores as its request read
+    /// value by value does.
+    #[test]
+    fn blocks_of_one_value_columns_read_as_each_row() {
+        let b = blocks_batch();
+        let n = b.win.len();
+        let table = table();
+        let single =
+            |rows: &Rows, i: usize| score(&table, &rows.request(i).unwrap()).unwrap().total as i32;
+        let want: Vec<i32> = (0..n).map(|i| single(&b.rows(), i)).collect();
+        let no_axes = [(1, 0), (1, 0)];
+        let int16 = |c: &Vec<u8>| -> Vec<u8> { c.iter().flat_map(|&x| [x, 0, 0, 0]).collect() };
+        let reversed = |c: &Vec<u8>| -> Vec<u8> { c.iter().rev().copied().collect() };
+        let [bytes, wide] = [false, true].map(|wide| scalars(&b, wide));
+        let (narrow, backwards) =
+            (bytes.clone().map(|c| int16(&c)), bytes.clone().map(|c| reversed(&c)));
+        let layouts: [[Ints; 5]; 4] = [
+            std::array::from_fn(|c| Ints::bytes(&bytes[c], 1)),
+            std::array::from_fn(|c| Ints::packed(&wide[c], 8, 1).unwrap()),
+            std::array::from_fn(|c| {
+                Ints::strided(&narrow[c], Format::little(2), 0, 4, n, no_axes).unwrap()
+            }),
+            std::array::from_fn(|c| {
+                Ints::strided(&backwards[c], Format::BYTES, n - 1, -1, n, no_axes).unwrap()
+            }),
+        ];
+        for [win_tile, flags, seat_wind, prevalent_wind, flowers] in layouts {
+            let rows = Rows { win_tile, flags, seat_wind, prevalent_wind, flowers, ..b.rows() };
+            for threads in [Some(1), Some(2)] {
+                assert_eq!(score_rows(&table, &rows, &run(threads)).unwrap().0, want);
+            }
+        }
+        let one = [1u8, 27, 28, 8];
+        let [flags, seat_wind, prevalent_wind, flowers] =
+            [0, 1, 2, 3].map(|c| Ints::strided(&one, Format::BYTES, c, 0, n, no_axes).unwrap());
+        let rows = Rows { flags, seat_wind, prevalent_wind, flowers, ..b.rows() };
+        let want: Vec<i32> = (0..n).map(|i| single(&rows, i)).collect();
+        assert_eq!(score_rows(&table, &rows, &run(Some(1))).unwrap().0, want);
+    }
+
+    /// A bad value in the middle of a block (a byte's 255 too, and int64s a byte would cut) is
+    /// the error its row's request finds, at that row.
+    #[test]
+    fn a_bad_value_in_a_block_is_named_as_before() {
+        let b = blocks_batch();
+        let bad: [(usize, i64); 10] = [
+            (0, 34),
+            (0, 255),
+            (1, 16),
+            (1, -1),
+            (2, 3),
+            (2, 27 + 256),
+            (3, 31),
+            (3, 28 + (1 << 32)),
+            (4, 9),
+            (4, 1 << 32),
+        ];
+        for (column, value) in bad {
+            let wide = u8::try_from(value).is_err();
+            for row in [70, 71, 149] {
+                let mut stored = scalars(&b, wide);
+                match wide {
+                    false => stored[column][row] = value as u8,
+                    true => stored[column][row * 8..][..8].copy_from_slice(&value.to_le_bytes()),
+                }
+                let [win_tile, flags, seat_wind, prevalent_wind, flowers] =
+                    std::array::from_fn(|c| match wide {
+                        false => Ints::bytes(&stored[c], 1),
+                        true => Ints::packed(&stored[c], 8, 1).unwrap(),
+                    });
+                let rows = Rows { win_tile, flags, seat_wind, prevalent_wind, flowers, ..b.rows() };
+                let inner = Box::new(rows.request(row).unwrap_err());
+                for threads in [Some(1), Some(2)] {
+                    let err = score_rows(&table(), &rows, &run(threads)).unwrap_err();
+                    assert_eq!(err, Error::Row { row, inner: inner.clone() }, "{column} {value}");
+                }
+            }
+        }
+    }
+
+    /// 150 winning rows (more than two blocks, not a multiple of one) of varied flags, winds
+    /// and flowers.
+    fn blocks_batch() -> Batch {
+        let hands = [
+            ("123m456p789s1122z", &[][..], "2z"),
+            ("111m222p333s5z", &[[3, 27, 1]][..], "5z"),
+            ("1z", &[[2, 0, 0], [2, 9, 0], [3, 18, 0], [1, 3, 0]][..], "1z"),
+        ];
+        let n = 150;
+        let mut b = Batch::new(&(0..n).map(|i| hands[i % 3]).collect::<Vec<_>>());
+        for i in 0..n {
+            (b.flags[i], b.flowers[i]) = ((i % 16) as u8, (i % 9) as u8);
+            (b.seat[i], b.prevalent[i]) = (27 + (i % 4) as u8, 27 + (i / 4 % 4) as u8);
+        }
+        b
     }
 
     /// Stops at its first question.
