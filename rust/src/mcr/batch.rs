@@ -9,7 +9,7 @@ use crate::mcr::batch_scalars::Scalars;
 use crate::mcr::batch_slices::{rows_into, write};
 use crate::mcr::count_masks::{bytes_above, kinds_above};
 use crate::mcr::fans::{Fans, IDS};
-use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
+use crate::mcr::request::{check_tiles, tiles_fit, Declared, Request, WinFlags};
 use crate::mcr::score::score_fans;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
@@ -105,7 +105,9 @@ impl Rows<'_> {
 
     /// As `read_request`, the winning tile, flags, winds and flowers taken from `scalars`
     /// when they are good there: then only the tiles are left to check, and nothing that
-    /// comes after them in `read_request`'s order can fail.
+    /// comes after them in `read_request`'s order can fail. Counts and melds of bytes are
+    /// taken as they are when the whole hand fits (`tiles_fit`), which a count above 4 does
+    /// not; any other row is checked step by step, in order.
     #[inline]
     fn read_row(
         &self,
@@ -115,6 +117,16 @@ impl Rows<'_> {
     ) -> Result<(), Error> {
         if !scalars.read(self, i, request) {
             return self.read_request(i, request);
+        }
+        let counts = self.counts.row_bytes(i).and_then(|r| r.first_chunk());
+        let melds = self.melds.row_bytes(i).and_then(|b| b.first_chunk());
+        if let (Some(counts), Some(melds)) = (counts, melds) {
+            if let Some(count) = good_byte_melds(melds, &mut request.melds) {
+                (request.standing, request.meld_count) = (*counts, count);
+                if tiles_fit(&request.standing, request.melds(), request.win_tile) {
+                    return Ok(());
+                }
+            }
         }
         self.read_held(i, request)?;
         check_tiles(&request.standing, request.melds(), request.win_tile)
@@ -553,6 +565,19 @@ mod tests {
         assert_eq!(b.error(), "row 0: the winning tile 34 is not a tile index 0-33");
         b.win[0] = 0;
         assert_eq!(b.error(), "row 0: hand 123m456p789s1122z won on 1m is not a winning hand");
+    }
+
+    /// A row of bytes that does not fit is checked in `read_request`'s order: a count above 4
+    /// before a bad meld, a bad meld before a bad size.
+    #[test]
+    fn a_row_of_bytes_that_does_not_fit_is_checked_in_order() {
+        let mut b = Batch::new(&[("23m456p789s1122z", &[[3, 34, 0]], "2z")]);
+        b.counts[0] = 5;
+        assert_eq!(b.error(), "row 0: 5 copies of 1m; a set holds 0 to 4 of each tile");
+        b.counts[0] = 0;
+        assert!(b.error().starts_with("row 0: meld 0 (3, 34, 0): tile 34 is not a tile index"));
+        b.melds[1] = 0;
+        assert!(b.error().starts_with("row 0: with 1 declared meld a hand has 10 standing"));
     }
 
     #[test]
