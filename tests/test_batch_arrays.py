@@ -91,6 +91,26 @@ def test_score_reads_any_integer_layout() -> None:
             assert (got[0] == want[0]).all() and (got[1] == want[1]).all(), (name, layout)
 
 
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("win_tile", 34), ("flags", 16), ("seat_wind", 283), ("prevalent_wind", -1), ("flowers", 255)],
+)
+def test_a_bad_value_in_any_layout_is_named_at_its_row(name: str, value: int) -> None:
+    # Row 100 lies inside a block of rows whose one-value columns are read together.
+    columns = batch_columns(hands(200, seed=11))
+    columns[name][100] = value
+    for arr in [columns[name], *_layouts(columns[name]).values()]:
+        if arr[100] != value:
+            continue  # a dtype the value wraps in
+        alone = {**{k: v[100:101] for k, v in columns.items()}, name: arr[100:101]}
+        with pytest.raises(hupai.HupaiError) as want:
+            hupai.batch.score(**alone)
+        message = str(want.value).replace("row 0:", "row 100:", 1)
+        for threads in (1, 2):
+            with pytest.raises(type(want.value), match="^" + re.escape(message)):
+                hupai.batch.score(**{**columns, name: arr}, threads=threads)
+
+
 def _extra_memory(call: Callable[[], Any], sizes: Callable[[Any], int]) -> int:
     """The most memory NumPy and Python held during ``call`` beyond what they held before and
     the size of its answers (``sizes``), by tracemalloc (NumPy reports its buffers to it)."""

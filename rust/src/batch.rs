@@ -205,7 +205,7 @@ impl Batch<'_> {
         let n = out.len() / per;
         let mut wildcards = [0u32; BLOCK];
         let wildcards = &mut wildcards[..n];
-        self.wildcards.firsts_u32(start, wildcards);
+        self.wildcards.firsts(start, wildcards);
         let totals = sizes.totals();
         let mut row = Row::default();
         let bad = |j: usize| {

@@ -154,18 +154,18 @@ impl<'a> Ints<'a> {
         self.bytes.get(at..at + n * self.cols)
     }
 
-    /// The first value of rows `start..start + out.len()` into `out`, each cut to 32 bits (the
-    /// caller has checked their range): a batch reads a block of rows' wildcards at once, with
-    /// a loop for each usual layout (one value for all rows, bytes, NumPy's int64) in place of
-    /// `get`'s dispatch on every row.
-    pub fn firsts_u32(&self, start: usize, out: &mut [u32]) {
+    /// The first value of rows `start..start + out.len()` into `out`, each narrowed as `T`
+    /// says: a batch reads a block of rows' values at once, with a loop for each usual layout
+    /// (one value for all rows, bytes, NumPy's int64) in place of `get`'s dispatch on every
+    /// row.
+    pub fn firsts<T: Narrow>(&self, start: usize, out: &mut [T]) {
         let n = out.len();
         if n == 0 || start + n > self.rows || self.cols == 0 {
-            out.fill(0);
+            out.fill(T::value(0));
             return;
         }
         if self.row_step == 0 {
-            out.fill(self.get(start, 0) as u32);
+            out.fill(T::value(self.get(start, 0)));
             return;
         }
         let at = self.offset(start, 0);
@@ -180,11 +180,11 @@ impl<'a> Ints<'a> {
                 // a test a value, which the compiler widens a vector at a time.
                 if step == width {
                     if width == 1 {
-                        out.iter_mut().zip(bytes).for_each(|(value, &b)| *value = u32::from(b));
+                        out.iter_mut().zip(bytes).for_each(|(value, &b)| *value = T::byte(b));
                     } else {
                         for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
                             let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
-                            *value = i64::from_le_bytes(*word) as u32;
+                            *value = T::int64(i64::from_le_bytes(*word));
                         }
                     }
                     return;
@@ -192,17 +192,17 @@ impl<'a> Ints<'a> {
                 for (j, value) in out.iter_mut().enumerate() {
                     let v = &bytes[j * step..];
                     *value = if width == 1 {
-                        u32::from(v[0])
+                        T::byte(v[0])
                     } else {
                         let word: &[u8; 8] = v.first_chunk().unwrap_or(&[0; 8]);
-                        i64::from_le_bytes(*word) as u32
+                        T::int64(i64::from_le_bytes(*word))
                     };
                 }
                 return;
             }
         }
         for (j, value) in out.iter_mut().enumerate() {
-            *value = self.get(start + j, 0) as u32;
+            *value = T::value(self.get(start + j, 0));
         }
     }
 
@@ -250,6 +250,41 @@ fn outside() -> Error {
     Error::Shape("the column's values do not lie inside its memory".into())
 }
 
+/// What `Ints::firsts` makes of a value, by the form it was read in (an unsigned byte, a
+/// NumPy int64, any other), so that each layout's loop converts without a test.
+pub trait Narrow: Copy {
+    fn byte(b: u8) -> Self;
+    fn int64(v: i64) -> Self;
+    fn value(v: Value) -> Self;
+}
+
+/// Cut to 32 bits, for values whose range the caller has checked.
+impl Narrow for u32 {
+    fn byte(b: u8) -> u32 {
+        u32::from(b)
+    }
+    fn int64(v: i64) -> u32 {
+        v as u32
+    }
+    fn value(v: Value) -> u32 {
+        v as u32
+    }
+}
+
+/// A value that fits in a byte as itself, any other as 255: for columns whose good values
+/// are all below 255, so that a row found bad is read again through `get` to name its value.
+impl Narrow for u8 {
+    fn byte(b: u8) -> u8 {
+        b
+    }
+    fn int64(v: i64) -> u8 {
+        u8::try_from(v).unwrap_or(u8::MAX)
+    }
+    fn value(v: Value) -> u8 {
+        u8::try_from(v).unwrap_or(u8::MAX)
+    }
+}
+
 /// The number of rows of a batch's columns, the first's, or a shape error naming the first
 /// column that holds other than that many rows of its number of values.
 pub fn rows_of(shapes: &[(&str, &Ints<'_>, usize)]) -> Result<usize, Error> {
@@ -270,10 +305,10 @@ pub fn rows_of(shapes: &[(&str, &Ints<'_>, usize)]) -> Result<usize, Error> {
 mod tests {
     use super::*;
 
-    /// `firsts_u32` of rows `start..start + n`, as `get` reads them one by one.
+    /// `firsts` of rows `start..start + n`, as `get` reads them one by one.
     fn firsts(c: &Ints, start: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
         let mut out = vec![99; n];
-        c.firsts_u32(start, &mut out);
+        c.firsts(start, &mut out);
         (out, (start..start + n).map(|i| c.get(i, 0) as u32).collect())
     }
 
@@ -306,6 +341,24 @@ mod tests {
         assert_eq!(rows.rows_bytes(2, 2), Some(&bytes[6..12]));
         assert_eq!(rows.rows_bytes(99, 2), None);
         assert_eq!(columns[1].rows_bytes(0, 1), None);
+    }
+
+    /// As bytes, a value kept when it fits one and 255 when not, from every layout's loop.
+    #[test]
+    fn firsts_as_bytes_mark_wide_values() {
+        let values: [i64; 6] = [0, 254, 255, 256 + 27, -1, (1 << 32) + 5];
+        let want = [0u8, 254, 255, 255, 255, 255];
+        let wide: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let narrow: Vec<u8> = values.iter().flat_map(|&v| (v as i16).to_le_bytes()).collect();
+        let mut out = [7u8; 6];
+        Ints::packed(&wide, 8, 1).unwrap().firsts(0, &mut out);
+        assert_eq!(out, want);
+        let int16 = Ints::strided(&narrow, Format::little(2), 0, 2, 6, [(1, 0), (1, 0)]).unwrap();
+        int16.firsts(0, &mut out);
+        assert_eq!(out, [0, 254, 255, 255, 255, 5]);
+        let every_other = Ints::strided(&wide, Format::little(8), 0, 16, 3, [(1, 0), (1, 0)]);
+        every_other.unwrap().firsts(0, &mut out[..3]);
+        assert_eq!(out[..3], [0, 255, 255]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! exclusion rules come from the Python fan table (`table::Table`).
 
 pub mod batch;
+mod batch_scalars;
 pub(crate) mod batch_slices;
 pub(crate) mod count_masks;
 pub mod exclusions;
