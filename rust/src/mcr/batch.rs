@@ -60,7 +60,7 @@ impl Rows<'_> {
     /// Row `i` checked as `hupai.scoring.read_score_request` checks a hand, in its order:
     /// standing counts, melds, winning tile, hand size, copies, flags, winds, flowers.
     pub fn request(&self, i: usize) -> Result<Request, Error> {
-        let mut request = blank();
+        let mut request = Request::blank();
         self.read_request(i, &mut request)?;
         Ok(request)
     }
@@ -321,20 +321,6 @@ fn meld_error(slot: usize, kind: Value, tile: Value, concealed: Value) -> Error 
     }
 }
 
-/// A request to read rows into.
-fn blank() -> Request {
-    Request {
-        standing: [0; KINDS],
-        win_tile: 0,
-        melds: [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4],
-        meld_count: 0,
-        flags: WinFlags::default(),
-        seat_wind: EAST as usize,
-        prevalent_wind: EAST as usize,
-        flowers: 0,
-    }
-}
-
 fn wind(name: &'static str, tile: Value) -> Result<usize, Error> {
     if (EAST..=NORTH).contains(&tile) {
         Ok(tile as usize)
@@ -398,7 +384,7 @@ pub fn score_rows_into(
     fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
-    let init = || Scratch { request: blank(), fans: Fans::default(), scalars: Scalars::default() };
+    let init = || Scratch { request: Request::blank(), fans: Fans::default(), scalars: Scalars::default() };
     rows_into(n, FAN_COLUMNS, run, (totals, fans), init, |scratch: &mut Scratch, i, out| {
         let total = score_row(table, rows, i, scratch)?;
         write(out, scratch.fans.by_id());

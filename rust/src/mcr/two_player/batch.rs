@@ -9,12 +9,11 @@ use crate::ints::{rows_of, Ints};
 use crate::mcr::batch::{Rows as McrRows, KONG, LAST_COPY, LAST_TILE, MELD_SLOTS, SELF_DRAWN};
 use crate::mcr::batch_slices::{rows_into, write_slice};
 use crate::mcr::fans::Fans;
-use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
-use crate::mcr::two_player::hand::{seat, situation, Firsts, Hand, Ready, EAST};
+use crate::mcr::request::{check_tiles, Request, WinFlags};
+use crate::mcr::two_player::hand::{seat, situation, Firsts, Hand, Ready};
 use crate::mcr::two_player::score::{score_into, Reading, Scored};
 use crate::mcr::two_player::situation::{check_situation, Refusals};
 use crate::mcr::two_player::table::Table;
-use crate::mcr::view::Kind;
 use crate::tiles::KINDS;
 use std::mem::MaybeUninit;
 
@@ -120,17 +119,7 @@ type Scratch = (Hand, Scored);
 
 /// A hand to read rows into.
 fn blank() -> Hand {
-    let request = Request {
-        standing: [0; KINDS],
-        win_tile: 0,
-        melds: [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4],
-        meld_count: 0,
-        flags: WinFlags::default(),
-        seat_wind: EAST,
-        prevalent_wind: EAST,
-        flowers: 0,
-    };
-    Hand { request, ready: Ready::No, firsts: Firsts::default() }
+    Hand { request: Request::blank(), ready: Ready::No, firsts: Firsts::default() }
 }
 
 /// As `score_rows`, written into `totals` (N native-endian int32) and `fans` (N x
