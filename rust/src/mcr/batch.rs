@@ -7,9 +7,9 @@ use crate::error::{Error, Value};
 pub use crate::ints::{rows_of, Ints};
 use crate::mcr::batch_scalars::Scalars;
 use crate::mcr::batch_slices::{rows_into, write};
-use crate::mcr::count_masks::{bytes_above, kinds_above};
+use crate::mcr::count_masks::kinds_above;
 use crate::mcr::fans::{Fans, IDS};
-use crate::mcr::request::{check_tiles, tiles_fit, Declared, Request, WinFlags};
+use crate::mcr::request::{check_tiles, Declared, Request, WinFlags};
 use crate::mcr::score::score_fans;
 use crate::mcr::table::Table;
 use crate::mcr::view::Kind;
@@ -105,9 +105,7 @@ impl Rows<'_> {
 
     /// As `read_request`, the winning tile, flags, winds and flowers taken from `scalars`
     /// when they are good there: then only the tiles are left to check, and nothing that
-    /// comes after them in `read_request`'s order can fail. Counts and melds of bytes are
-    /// taken as they are when the whole hand fits (`tiles_fit`), which a count above 4 does
-    /// not; any other row is checked step by step, in order.
+    /// comes after them in `read_request`'s order can fail.
     #[inline]
     fn read_row(
         &self,
@@ -117,16 +115,6 @@ impl Rows<'_> {
     ) -> Result<(), Error> {
         if !scalars.read(self, i, request) {
             return self.read_request(i, request);
-        }
-        let counts = self.counts.row_bytes(i).and_then(|r| r.first_chunk());
-        let melds = self.melds.row_bytes(i).and_then(|b| b.first_chunk());
-        if let (Some(counts), Some(melds)) = (counts, melds) {
-            if let Some(count) = good_byte_melds(melds, &mut request.melds) {
-                (request.standing, request.meld_count) = (*counts, count);
-                if tiles_fit(&request.standing, request.melds(), request.win_tile) {
-                    return Ok(());
-                }
-            }
         }
         self.read_held(i, request)?;
         check_tiles(&request.standing, request.melds(), request.win_tile)
@@ -173,19 +161,11 @@ impl Rows<'_> {
     #[inline(always)]
     fn melds(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
         match self.melds.row_bytes(i).and_then(|b| b.first_chunk::<{ MELD_SLOTS * 3 }>()) {
-            Some(b) => match good_byte_melds(b, out) {
-                Some(count) => Ok(count),
-                None => byte_melds_value_by_value(b, out),
-            },
-            None => self.melds_of_any_layout(i, out),
+            // A concealed hand: every slot unused (the 12 bytes read as two words).
+            Some(b) if u128::from_le_bytes(widen(b)) == 0 => Ok(0),
+            Some(b) => read_melds(|k| Value::from(b[k]), out),
+            None => read_melds(|k| self.melds.get(i, k), out),
         }
-    }
-
-    /// As `melds`, value by value: kept out of line, where its setup had been hoisted ahead
-    /// of the test that picks the bytes' path.
-    #[inline(never)]
-    fn melds_of_any_layout(&self, i: usize, out: &mut [Declared; 4]) -> Result<usize, Error> {
-        read_melds(|k| self.melds.get(i, k), out)
     }
 }
 
@@ -197,72 +177,21 @@ fn widen(bytes: &[u8; MELD_SLOTS * 3]) -> [u8; 16] {
     wide
 }
 
-/// The most each byte of a row's slots may be: kind 3, tile 33, concealed 1.
-const SLOT_LIMITS: [u8; 16] = [3, 33, 1, 3, 33, 1, 3, 33, 1, 3, 33, 1, 0, 0, 0, 0];
-/// The kind bytes of a row's slots, as bits.
-const KIND_BITS: u16 = 1 | 1 << 3 | 1 << 6 | 1 << 9;
-
-/// The declared melds of a row of bytes into `out` and their number, or None when a slot is
-/// bad: the bytes' ranges and the unused slots tested in two vector compares, then only the
-/// used slots read, where tests of each value of each slot had cost some 130 instructions a
-/// row.
-#[inline(always)]
-fn good_byte_melds(b: &[u8; MELD_SLOTS * 3], out: &mut [Declared; 4]) -> Option<usize> {
-    let wide = widen(b);
-    let nonzero = bytes_above(&wide, &[0; 16]);
-    // A concealed hand: every slot unused.
-    if nonzero == 0 {
-        return Some(0);
-    }
-    // Each unused slot (kind 0) all zeros: its tile and concealed bytes are not set.
-    let unused = !nonzero & KIND_BITS;
-    if bytes_above(&wide, &SLOT_LIMITS) != 0 || (nonzero >> 1 | nonzero >> 2) & unused != 0 {
-        return None;
-    }
-    let mut used = nonzero & KIND_BITS;
-    let mut count = 0;
-    while used != 0 {
-        let at = used.trailing_zeros() as usize;
-        used &= used - 1;
-        let (kind, tile, concealed) = (wide[at], wide[at + 1], wide[at + 2]);
-        if FIRSTS[usize::from(kind * 2 + concealed) & 7] >> tile & 1 == 0 {
-            return None;
-        }
-        let kind = KINDS_BY_NUMBER[usize::from(kind & 3)];
-        out[count & 3] = Declared { kind, first: usize::from(tile), concealed: concealed == 1 };
-        count += 1;
-    }
-    Some(count)
-}
-
-/// A row of bytes `good_byte_melds` refuses, read by `read_melds` to name the bad slot.
-#[cold]
-#[inline(never)]
-fn byte_melds_value_by_value(
-    b: &[u8; MELD_SLOTS * 3],
-    out: &mut [Declared; 4],
-) -> Result<usize, Error> {
-    read_melds(|k| Value::from(b[k]), out)
-}
-
 /// The declared melds of a row whose `MELD_SLOTS * 3` values `value` gives, as `Rows::melds`.
 #[inline(always)]
 pub(crate) fn read_melds(
     value: impl Fn(usize) -> Value,
     out: &mut [Declared; 4],
 ) -> Result<usize, Error> {
-    let byte = |v: Value| u8::try_from(v).unwrap_or(u8::MAX);
     let mut count = 0;
     for slot in 0..MELD_SLOTS {
         let (kind, tile, concealed) = (value(3 * slot), value(3 * slot + 1), value(3 * slot + 2));
-        match read_slot(byte(kind), byte(tile), byte(concealed)) {
-            Some(Some(meld)) => {
-                out[count] = meld;
-                count += 1;
-            }
-            Some(None) => {}
-            None => return Err(meld_error(slot, kind, tile, concealed)),
+        if kind == 0 && tile == 0 && concealed == 0 {
+            continue;
         }
+        out[count] = declared(kind, tile, concealed)
+            .ok_or_else(|| meld_error(slot, kind, tile, concealed))?;
+        count += 1;
     }
     Ok(count)
 }
@@ -271,28 +200,20 @@ pub(crate) fn read_melds(
 const CHOW_FIRSTS: u64 = 0x7F | 0x7F << 9 | 0x7F << 18;
 const ALL_TILES: u64 = (1 << KINDS) - 1;
 
-/// The lowest tiles a slot may give, by its kind * 2 + concealed: an unused slot (kind 0)
-/// only 0 with concealed 0, a chow or pung any of theirs unconcealed, a kong any either way.
-const FIRSTS: [u64; 8] = [1, 0, CHOW_FIRSTS, 0, ALL_TILES, 0, ALL_TILES, ALL_TILES];
-/// The kind of a used slot by its kind number (0 is never read).
-const KINDS_BY_NUMBER: [Kind; 4] = [Kind::Chow, Kind::Chow, Kind::Pung, Kind::Kong];
-
-/// A slot's meld, None inside when unused, or None when `meld_error` has to say what is
-/// wrong, from its values as bytes (255 for any that is not one, which no slot may hold):
-/// tested against `FIRSTS`, the table `good_byte_melds` tests a row of bytes against, so
-/// that the two agree.
+/// The meld a used slot declares, or None when `meld_error` has to say what is wrong.
 #[inline(always)]
-fn read_slot(kind: u8, tile: u8, concealed: u8) -> Option<Option<Declared>> {
-    let firsts =
-        FIRSTS.get(usize::from(kind) * 2 + usize::from(concealed)).filter(|_| concealed < 2)?;
-    if tile >= 64 || firsts >> tile & 1 == 0 {
-        return None;
-    }
-    let kind = KINDS_BY_NUMBER.get(usize::from(kind)).filter(|_| kind != 0);
-    Some(kind.map(|&kind| Declared { kind, first: usize::from(tile), concealed: concealed == 1 }))
+fn declared(kind: Value, tile: Value, concealed: Value) -> Option<Declared> {
+    let (kind, firsts) = match (kind, concealed) {
+        (1, 0) => (Kind::Chow, CHOW_FIRSTS),
+        (2, 0) => (Kind::Pung, ALL_TILES),
+        (3, 0 | 1) => (Kind::Kong, ALL_TILES),
+        _ => return None,
+    };
+    let first = usize::try_from(tile).ok().filter(|&t| t < KINDS && firsts >> t & 1 == 1)?;
+    Some(Declared { kind, first, concealed: concealed == 1 })
 }
 
-/// What is wrong with a meld slot that `read_slot` refuses, checked in the order the
+/// What is wrong with a used meld slot that `declared` refuses, checked in the order the
 /// Python checks go.
 #[cold]
 fn meld_error(slot: usize, kind: Value, tile: Value, concealed: Value) -> Error {
@@ -553,19 +474,6 @@ mod tests {
         assert_eq!(b.error(), "row 0: hand 123m456p789s1122z won on 1m is not a winning hand");
     }
 
-    /// A row of bytes that does not fit is checked in `read_request`'s order: a count above 4
-    /// before a bad meld, a bad meld before a bad size.
-    #[test]
-    fn a_row_of_bytes_that_does_not_fit_is_checked_in_order() {
-        let mut b = Batch::new(&[("23m456p789s1122z", &[[3, 34, 0]], "2z")]);
-        b.counts[0] = 5;
-        assert_eq!(b.error(), "row 0: 5 copies of 1m; a set holds 0 to 4 of each tile");
-        b.counts[0] = 0;
-        assert!(b.error().starts_with("row 0: meld 0 (3, 34, 0): tile 34 is not a tile index"));
-        b.melds[1] = 0;
-        assert!(b.error().starts_with("row 0: with 1 declared meld a hand has 10 standing"));
-    }
-
     #[test]
     fn melds_sizes_and_copies_are_checked() {
         let b = Batch::new(&[("456p789s1122z", &[[1, 7, 0]], "2z")]);
@@ -735,44 +643,6 @@ mod tests {
             (b.seat[i], b.prevalent[i]) = (27 + (i % 4) as u8, 27 + (i / 4 % 4) as u8);
         }
         b
-    }
-
-    /// Meld rows of bytes (the vector test) read as the same rows of int64s (value by value):
-    /// the same melds or the same error, for slots of every kind, good and bad, in any order.
-    #[test]
-    fn byte_melds_read_as_wide_ones() {
-        let any = [0u8, 1, 2, 3, 4, 6, 7, 8, 9, 17, 26, 27, 33, 34, 63, 64, 255];
-        let mut state = 99u64;
-        let mut draw = |n: usize| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (state >> 33) as usize % n
-        };
-        // Mostly good slots or unused ones, so that a bad slot may come after good ones.
-        let mut pick = |usual: &[u8]| {
-            let wild = any[draw(any.len())];
-            usual.get(draw(usual.len() + 1)).copied().unwrap_or(wild)
-        };
-        let other = Batch::new(&[("1m", &[], "1m")]);
-        for _ in 0..50_000 {
-            let mut row = [0u8; MELD_SLOTS * 3];
-            for slot in row.chunks_exact_mut(3) {
-                let kind = pick(&[0, 0, 1, 2, 3, 3]);
-                let tile = pick(&[0, 5, 20, 30]);
-                let tile = if kind == 0 { pick(&[0, 0, 0, tile]) } else { tile };
-                slot.copy_from_slice(&[kind, tile, pick(&[0, 0, 1])]);
-            }
-            let wide: Vec<u8> = row.iter().flat_map(|&v| i64::from(v).to_le_bytes()).collect();
-            let columns = [
-                Ints::bytes(&row, MELD_SLOTS * 3),
-                Ints::packed(&wide, 8, MELD_SLOTS * 3).unwrap(),
-            ];
-            let [bytes, values] = columns.map(|melds| {
-                let rows = Rows { melds, ..other.rows() };
-                let mut out = [Declared { kind: Kind::Chow, first: 99, concealed: false }; 4];
-                rows.melds(0, &mut out).map(|n| out[..n].to_vec())
-            });
-            assert_eq!(bytes, values, "{row:?}");
-        }
     }
 
     /// Stops at its first question.

@@ -59,29 +59,6 @@ pub fn kinds_above(counts: &Counts, k: u8) -> u64 {
     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > k) << t)
 }
 
-/// The bytes of `bytes` above the matching byte of `limits`, bit i for byte i: the batch
-/// tests a row's twelve meld values at once.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-pub fn bytes_above(bytes: &[u8; 16], limits: &[u8; 16]) -> u16 {
-    use std::arch::x86_64::_mm_movemask_epi8;
-    use std::arch::x86_64::{__m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_max_epu8};
-    // SAFETY: SSE2 is part of every x86_64 target; each load reads one 16-byte array. A byte
-    // is at most its limit where raising it to the limit gives the limit.
-    let at_most = unsafe {
-        let [v, limit] = [bytes, limits].map(|b| _mm_loadu_si128(b.as_ptr().cast::<__m128i>()));
-        _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit)) as u16
-    };
-    !at_most
-}
-
-/// The bytes of `bytes` above the matching byte of `limits`, bit i for byte i.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-pub fn bytes_above(bytes: &[u8; 16], limits: &[u8; 16]) -> u16 {
-    bytes.iter().zip(limits).enumerate().fold(0, |m, (i, (b, l))| m | u16::from(b > l) << i)
-}
-
 /// The sum of the counts.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
@@ -138,11 +115,6 @@ mod tests {
                     counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > k) << t);
                 assert_eq!(kinds_above(&counts, k), above, "{counts:?} {k}");
             }
-            let bytes: &[u8; 16] = counts.first_chunk().unwrap();
-            let limits: &[u8; 16] = counts[16..].first_chunk().unwrap();
-            let above = bytes.iter().zip(limits).enumerate();
-            let above = above.fold(0, |m, (i, (b, l))| m | u16::from(b > l) << i);
-            assert_eq!(bytes_above(bytes, limits), above);
             let held = counts.iter().enumerate().fold(0, |m, (t, &c)| m | u64::from(c > 0) << t);
             assert_eq!(kinds_held(&counts), held);
             assert_eq!(total(&counts), counts.iter().map(|&c| u32::from(c)).sum::<u32>());

@@ -122,41 +122,21 @@ impl Request {
 /// of 14 tiles (a kong counting 3) holding at most 4 copies of each tile.
 #[inline]
 pub fn check_tiles(standing: &Counts, melds: &[Declared], win: usize) -> Result<(), Error> {
-    if tiles_fit(standing, melds, win) {
-        return Ok(());
-    }
     let held = total(standing);
     if held + 3 * melds.len() as u32 != 13 {
         let holds_win = standing[win] > 0;
         return Err(Error::StandingSize { standing: held, melds: melds.len(), holds_win });
     }
-    Err(copies_error(standing, melds, win))
-}
-
-/// As `check_tiles`, whether the hand fits, for counts of any byte: one of the right size
-/// holds at most 13 of a tile, so adding the others cannot overflow (nor carry from byte to
-/// byte), and one that fits holds at most 4 of each. All hands but bad ones pass the
-/// whole-hand test, which vectorises.
-#[inline(always)]
-pub fn tiles_fit(standing: &Counts, melds: &[Declared], win: usize) -> bool {
-    if total(standing) + 3 * melds.len() as u32 != 13 {
-        return false;
-    }
-    // Room past the last tile for a meld's 4-byte add.
-    let mut all = [0u8; KINDS + 3];
-    all[..KINDS].copy_from_slice(standing);
+    // All hands but bad ones pass the whole-hand test, which vectorises; the bad tile is
+    // looked for only then.
+    let mut all = *standing;
     all[win] += 1;
-    for m in melds {
-        if let Some(tiles) = all.get_mut(m.first..).and_then(|a| a.first_chunk_mut::<4>()) {
-            *tiles = (u32::from_le_bytes(*tiles) + MELD_TILES[m.kind as usize]).to_le_bytes();
-        }
+    add_melds(melds, &mut all);
+    if kinds_above(&all, 4) != 0 {
+        return Err(copies_error(standing, melds, win));
     }
-    all.first_chunk().is_some_and(|all| kinds_above(all, 4) == 0)
+    Ok(())
 }
-
-/// A meld's tiles from its lowest, a byte each, by kind (chow, pung, kong: `Kind`'s order):
-/// added as one word, where `ScoredMeld::add_to` adds tile by tile.
-const MELD_TILES: [u32; 3] = [0x01_01_01, 3, 4];
 
 /// Adds the tiles of `melds` to `counts`.
 fn add_melds(melds: &[Declared], counts: &mut Counts) {
@@ -176,53 +156,4 @@ fn copies_error(standing: &Counts, melds: &[Declared], win: usize) -> Error {
         }
     }
     unreachable!("some tile has more than 4 copies")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `tiles_fit` says what adding every meld tile by tile says, for counts of any byte
-    /// (those beyond 4 too) and melds of every kind, the last tiles included.
-    #[test]
-    fn tiles_fit_as_the_tiles_add_up() {
-        let mut state = 7u64;
-        let mut draw = |n: usize| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (state >> 33) as usize % n
-        };
-        for _ in 0..100_000 {
-            let meld_count = draw(5);
-            let mut melds = [Declared { kind: Kind::Chow, first: 0, concealed: false }; 4];
-            for m in &mut melds[..meld_count] {
-                let kind = [Kind::Chow, Kind::Pung, Kind::Kong][draw(3)];
-                let first = match kind {
-                    Kind::Chow => [0, 6, 9, 15, 18, 24][draw(6)],
-                    _ => [0, 8, 26, 27, 33][draw(5)],
-                };
-                *m = Declared { kind, first, concealed: kind == Kind::Kong && draw(2) == 1 };
-            }
-            let melds = &melds[..meld_count];
-            // Hands near 13 standing tiles less 3 a meld, on few kinds so that copies pile up.
-            let mut standing: Counts = [0; KINDS];
-            for _ in 0..(13 - 3 * meld_count as i32 + draw(3) as i32 - 1).max(0) {
-                standing[[0, 1, 2, 8, 26, 27, 33][draw(7)]] += 1;
-            }
-            if draw(50) == 0 {
-                standing[draw(KINDS)] = [5, 13, 200, 255][draw(4)];
-            }
-            let win = [0, 1, 2, 8, 26, 27, 33][draw(7)];
-            let mut all = standing.map(u32::from);
-            all[win] += 1;
-            for m in melds {
-                let mut tiles = [0; KINDS];
-                m.scored().add_to(&mut tiles);
-                all.iter_mut().zip(tiles).for_each(|(a, t)| *a += u32::from(t));
-            }
-            let size = standing.iter().map(|&c| u32::from(c)).sum::<u32>() + 3 * meld_count as u32;
-            let want = size == 13 && all.iter().all(|&c| c <= 4);
-            assert_eq!(tiles_fit(&standing, melds, win), want, "{standing:?} {melds:?} {win}");
-            assert_eq!(check_tiles(&standing, melds, win).is_ok(), want);
-        }
-    }
 }
