@@ -58,92 +58,92 @@ hands a second beside 240k-265k idle), and the ratios to it then read up to thre
 
     1. win check, random deals, 150,000 hands, 0 wildcards (0.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                       135.58M          54.6x           3.7x   ≥75M/s: met
-      hupai.batch.is_win, 3 forms                       179.04M          72.1x           4.8x   ≥75M/s: met
-      hupai.is_win, 5 forms                              12.42M           5.0x           0.3x
-      hupai.is_win, 3 forms                              10.43M           4.2x           0.3x
-      mahjong Agari.is_agari                              2.48M
-      mahjax Hand.can_tsumo, jit(vmap)                   37.04M
+      hupai.batch.is_win, 5 forms                       138.12M          56.5x           3.2x   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       184.09M          75.4x           4.3x   ≥75M/s: met
+      hupai.is_win, 5 forms                              12.84M           5.3x           0.3x
+      hupai.is_win, 3 forms                              10.34M           4.2x           0.2x
+      mahjong Agari.is_agari                              2.44M
+      mahjax Hand.can_tsumo, jit(vmap)                   42.67M
 
     2. win check, winning hands, 150,000 hands, 0 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s     vs mahjong      vs mahjax   target (issue 15)
-      hupai.batch.is_win, 5 forms                       169.18M         805.9x           4.9x   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       175.93M         838.1x           5.1x   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.25M          63.1x           0.4x
-      hupai.is_win, 3 forms                              10.67M          50.8x           0.3x
-      mahjong Agari.is_agari                             209.9k
-      mahjax Hand.can_tsumo, jit(vmap)                   34.57M
+      hupai.batch.is_win, 5 forms                       181.70M         872.5x           3.5x   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       183.29M         880.2x           3.5x   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.46M          64.6x           0.3x
+      hupai.is_win, 3 forms                              10.57M          50.7x           0.2x
+      mahjong Agari.is_agari                             208.2k
+      mahjax Hand.can_tsumo, jit(vmap)                   52.13M
 
     2. win check, winning hands, 150,000 hands, 1 wildcard (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       166.99M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       169.38M   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.23M
-      hupai.is_win, 3 forms                              10.50M
+      hupai.batch.is_win, 5 forms                       175.72M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       176.77M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.26M
+      hupai.is_win, 3 forms                              10.42M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 2 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       166.21M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       166.61M   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.17M
-      hupai.is_win, 3 forms                              10.49M
+      hupai.batch.is_win, 5 forms                       171.99M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       176.41M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.40M
+      hupai.is_win, 3 forms                              10.39M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 4 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       170.03M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       172.59M   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.08M
-      hupai.is_win, 3 forms                              10.57M
+      hupai.batch.is_win, 5 forms                       168.76M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       180.29M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.39M
+      hupai.is_win, 3 forms                              10.60M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     2. win check, winning hands, 150,000 hands, 8 wildcards (100.0% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                       176.10M   ≥100M/s: met
-      hupai.batch.is_win, 3 forms                       180.42M   ≥100M/s: met
-      hupai.is_win, 5 forms                              13.59M
-      hupai.is_win, 3 forms                              10.96M
+      hupai.batch.is_win, 5 forms                       166.00M   ≥100M/s: met
+      hupai.batch.is_win, 3 forms                       185.51M   ≥100M/s: met
+      hupai.is_win, 5 forms                              13.51M
+      hupai.is_win, 3 forms                              10.91M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     3. win check, random deals, 150,000 hands, 4 wildcards (5.1% win, 3 forms)
       implementation                                    hands/s   target (issue 15)
-      hupai.batch.is_win, 5 forms                        86.16M   ≥75M/s: met
-      hupai.batch.is_win, 3 forms                       157.22M   ≥75M/s: met
-      hupai.is_win, 5 forms                               9.47M
-      hupai.is_win, 3 forms                              10.35M
+      hupai.batch.is_win, 5 forms                        88.70M   ≥75M/s: met
+      hupai.batch.is_win, 3 forms                       164.55M   ≥75M/s: met
+      hupai.is_win, 5 forms                               9.42M
+      hupai.is_win, 3 forms                              10.26M
       mahjong Agari.is_agari                         n/a (no wildcards)
       mahjax Hand.can_tsumo, jit(vmap)               n/a (no wildcards)
 
     4. shanten, 37,500 random 13-tile hands
       implementation                                    hands/s   vs riichienv   vs xiangting     vs mahjong vs PyMahjongGB      vs mahjax   target (issue 15)
-      hupai.batch.shanten, 3 forms                       48.37M          10.2x          36.9x        1174.2x         304.2x          19.0x   ≥20M/s: met
-      hupai.batch.shanten, 5 forms                       24.83M           5.2x          18.9x         602.8x         156.1x           9.8x   ≥10M/s: met
-      hupai.shanten, 3 forms                              9.02M           1.9x           6.9x         218.9x          56.7x           3.5x   ≥1x riichienv: met
-      hupai.shanten, 5 forms                              9.96M           2.1x           7.6x         241.7x          62.6x           3.9x   ≥1x riichienv: met
-      riichienv calculate_shanten (3 forms)               4.74M   18 differ (four of a kind)
-      xiangting calculate_replacement_number - 1          1.31M   18 differ (four of a kind)
-      mahjong Shanten.calculate_shanten (3 forms)         41.2k   18 differ (four of a kind)
-      PyMahjongGB MahjongShanten (5 forms)               159.0k
-      mahjax Shanten.number, jit(vmap) (3 forms)          2.54M   18 differ (four of a kind)
+      hupai.batch.shanten, 3 forms                       50.01M          10.2x          37.9x        1216.2x         317.4x          19.6x   ≥20M/s: met
+      hupai.batch.shanten, 5 forms                       25.07M           5.1x          19.0x         609.6x         159.1x           9.8x   ≥10M/s: met
+      hupai.shanten, 3 forms                              9.23M           1.9x           7.0x         224.6x          58.6x           3.6x   ≥1x riichienv: met
+      hupai.shanten, 5 forms                             10.08M           2.1x           7.6x         245.0x          64.0x           3.9x   ≥1x riichienv: met
+      riichienv calculate_shanten (3 forms)               4.88M   18 differ (four of a kind)
+      xiangting calculate_replacement_number - 1          1.32M   18 differ (four of a kind)
+      mahjong Shanten.calculate_shanten (3 forms)         41.1k   18 differ (four of a kind)
+      PyMahjongGB MahjongShanten (5 forms)               157.6k
+      mahjax Shanten.number, jit(vmap) (3 forms)          2.55M   18 differ (four of a kind)
 
     5. MCR score, 37,500 themed winning hands (tests/mcr_hands.py)
       implementation                                    hands/s vs PyMahjongGB   target (issue 15)
-      hupai.batch.score, threads=1                        4.56M          19.0x   ≥30x PyMahjongGB: NOT met
-      hupai.score(counts, melds=[Meld], ...)             970.1k           4.0x   ≥4x PyMahjongGB: met
-      hupai.score(MCR hand string)                        1.24M           5.2x   ≥6x PyMahjongGB: NOT met
-      PyMahjongGB MahjongFanCalculator                   240.5k
+      hupai.batch.score, threads=1                        4.86M          20.2x   ≥30x PyMahjongGB: NOT met
+      hupai.score(counts, melds=[Meld], ...)              1.06M           4.4x   ≥4x PyMahjongGB: met
+      hupai.score(MCR hand string)                        1.32M           5.5x   ≥6x PyMahjongGB: NOT met
+      PyMahjongGB MahjongFanCalculator                   241.4k
 
     6. MCR score, 37,500 plain winning hands (tests/mcr_hands.py, theme 'plain')
       implementation                                    hands/s vs PyMahjongGB   target (issue 15)
-      hupai.batch.score, threads=1                        4.97M          21.0x   ≥45x PyMahjongGB: NOT met
-      hupai.score(counts, melds=[Meld], ...)              1.01M           4.3x
-      hupai.score(MCR hand string)                        1.32M           5.6x
-      PyMahjongGB MahjongFanCalculator                   236.3k
+      hupai.batch.score, threads=1                        5.31M          22.2x   ≥45x PyMahjongGB: NOT met
+      hupai.score(counts, melds=[Meld], ...)              1.11M           4.7x
+      hupai.score(MCR hand string)                        1.41M           5.9x
+      PyMahjongGB MahjongFanCalculator                   239.1k
 """
 
 from __future__ import annotations
