@@ -144,12 +144,7 @@ impl Rows<'_> {
         if !(0..=MAX_FLOWERS).contains(&flowers) {
             return Err(Error::Flowers { count: flowers });
         }
-        request.flags = WinFlags {
-            self_drawn: flags & SELF_DRAWN != 0,
-            last_copy: flags & LAST_COPY != 0,
-            kong: flags & KONG != 0,
-            last_tile: flags & LAST_TILE != 0,
-        };
+        request.flags = win_flags(flags);
         request.seat_wind = seat_wind;
         request.prevalent_wind = prevalent_wind;
         request.flowers = flowers as u8;
@@ -242,6 +237,17 @@ fn meld_error(slot: usize, kind: Value, tile: Value, concealed: Value) -> Error 
     }
 }
 
+/// The win flags of a row's flag bits (checked to be known ones).
+#[inline(always)]
+pub(crate) fn win_flags(flags: Value) -> WinFlags {
+    WinFlags {
+        self_drawn: flags & SELF_DRAWN != 0,
+        last_copy: flags & LAST_COPY != 0,
+        kong: flags & KONG != 0,
+        last_tile: flags & LAST_TILE != 0,
+    }
+}
+
 fn wind(name: &'static str, tile: Value) -> Result<usize, Error> {
     if (EAST..=NORTH).contains(&tile) {
         Ok(tile as usize)
@@ -305,7 +311,11 @@ pub fn score_rows_into(
     fans: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
-    let init = || Scratch { request: Request::blank(), fans: Fans::default(), scalars: Scalars::default() };
+    let init = || Scratch {
+        request: Request::blank(),
+        fans: Fans::default(),
+        scalars: Scalars::default(),
+    };
     rows_into(n, FAN_COLUMNS, run, (totals, fans), init, |scratch: &mut Scratch, i, out| {
         let total = score_row(table, rows, i, scratch)?;
         write(out, scratch.fans.by_id());

@@ -5,8 +5,10 @@
 //! value (`Rows::read_request`), which names the first bad one as before.
 
 use crate::error::Value;
-use crate::mcr::batch::{Rows, EAST, KONG, LAST_COPY, LAST_TILE, MAX_FLOWERS, NORTH, SELF_DRAWN};
-use crate::mcr::request::{Request, WinFlags};
+use crate::mcr::batch::{
+    win_flags, Rows, EAST, KONG, LAST_COPY, LAST_TILE, MAX_FLOWERS, NORTH, SELF_DRAWN,
+};
+use crate::mcr::request::Request;
 use crate::tiles::KINDS;
 
 /// Rows a block: enough that filling it costs a few instructions a row.
@@ -55,12 +57,7 @@ impl Scalars {
             return false;
         }
         request.win_tile = usize::from(win);
-        request.flags = WinFlags {
-            self_drawn: flags & SELF_DRAWN != 0,
-            last_copy: flags & LAST_COPY != 0,
-            kong: flags & KONG != 0,
-            last_tile: flags & LAST_TILE != 0,
-        };
+        request.flags = win_flags(flags);
         request.seat_wind = usize::from(seat);
         request.prevalent_wind = usize::from(prevalent);
         request.flowers = flowers;
