@@ -119,6 +119,20 @@ def test_bad_arrays(counts: object, wildcards: object, error: type, message: str
         hupai.batch.is_win(counts, wildcards)
 
 
+@pytest.mark.parametrize("dtype", [np.int16, np.int64, object])
+def test_python_ints_name_the_lowest_bad_row_as_arrays_do(dtype: object) -> None:
+    counts = np.tile(hupai.to_counts("123m456p789s11222z"), (80, 1)).astype(dtype)
+    wildcards = np.zeros(80, dtype=dtype)
+    counts[70, 0] = 5
+    wildcards[3] = 140
+    for batch in (hupai.batch.is_win, hupai.batch.wildcards_needed, hupai.batch.shanten):
+        with pytest.raises(hupai.HandSizeError, match=r"0 to 136, got 140 \(row 3\)"):
+            batch(counts, wildcards)
+    counts[2, 20] = 1
+    with pytest.raises(hupai.HandSizeError, match=r"^row 2: hand has 15 tiles"):
+        hupai.batch.is_win(counts)
+
+
 def test_a_bad_count_above_a_bad_wildcard_number_is_named_first() -> None:
     counts = np.tile(hupai.to_counts("123m456p789s11222z"), (600, 1)).astype(np.int16)
     wildcards = np.zeros(600, np.int16)

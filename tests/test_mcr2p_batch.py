@@ -121,7 +121,7 @@ def test_a_hand_that_does_not_win_names_its_row() -> None:
         ({"flowers": [0, 9]}, SituationError, "row 1: flowers 9 is not 0-8"),
         ({"win_tile": [9, 9]}, UnknownTileError, "row 0: the winning tile is 1p: two-player"),
         ({"win_tile": [34, 0]}, UnknownTileError, "row 0: the winning tile 34 is not a tile"),
-        ({"prevalent_wind": [27, 28]}, SituationError, "prevalent_wind=28 (row 1): two-player"),
+        ({"prevalent_wind": [27, 28]}, SituationError, "row 1: prevalent_wind=28: two-player"),
         ({"prevalent_wind": 29}, SituationError, "prevalent_wind=29: two-player MCR has no"),
         ({"prevalent_wind": 27.0}, ArrayShapeError, "prevalent_wind must hold integers"),
         ({"prevalent_wind": None}, ArrayShapeError, "prevalent_wind must hold integers"),
@@ -137,6 +137,39 @@ def test_each_bad_column_or_row(edit: dict[str, Any], error: type, message: str)
     err = _error(MCR_2P, [GOOD, GOOD], **edit)
     assert type(err) is error
     assert str(err).startswith(message), str(err)
+
+
+# A bad row ahead of a prevalent wind other than East (row 70, past a block of 64 rows).
+EARLIER = [
+    ("counts", lambda c: c.__setitem__((3, 0), 5), TileCountError, "row 3: 5 copies of"),
+    ("flags", lambda c: c.__setitem__(5, 16), SituationError, "row 5: flags 16"),
+    ("seat_wind", lambda c: c.__setitem__(66, 28), SituationError, "row 66: seat_wind 28"),
+    ("flowers", lambda c: c.__setitem__(69, 9), SituationError, "row 69: flowers 9"),
+    ("win_tile", lambda c: c.__setitem__(0, 34), UnknownTileError, "row 0: the winning tile 34"),
+]
+
+
+@pytest.mark.parametrize("dtype", [np.int64, np.uint8, object])
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize(("name", "spoil", "error", "message"), EARLIER)
+def test_the_lowest_bad_row_comes_before_a_later_prevalent_wind(
+    name: str, spoil: Any, error: type, message: str, threads: int, dtype: Any
+) -> None:
+    cols = {k: np.array(v, dtype=dtype) for k, v in columns([GOOD] * 100).items()}
+    cols["prevalent_wind"] = np.full(100, 27, dtype=dtype)
+    cols["prevalent_wind"][70] = 28
+    both = dict(cols, **{name: cols[name].copy()})
+    spoil(both[name])
+    with pytest.raises(hupai.HupaiError) as caught:
+        hupai.batch.score(**both, rules=MCR_2P, threads=threads)
+    assert type(caught.value) is error
+    assert str(caught.value).startswith(message), str(caught.value)
+    # Alone, the wind is the error, worded as the single call words it, with its row.
+    with pytest.raises(SituationError) as alone:
+        hupai.batch.score(**cols, rules=MCR_2P, threads=threads)
+    with pytest.raises(SituationError) as single:
+        read_two_player_request(GOOD, prevalent_wind=28, rules=MCR_2P)
+    assert str(alone.value) == f"row 70: {single.value}"
 
 
 def test_bad_tiles_and_melds_name_their_row() -> None:

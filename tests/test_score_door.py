@@ -125,3 +125,13 @@ def test_meld_kinds_not_interned_read_by_text() -> None:
             object.__setattr__(m, "kind", _fresh(m.kind))
         expected = _outcome(list(h.standing), melds=h.hupai_melds(), **kw)
         assert _outcome(list(h.standing), melds=melds, **kw) == expected
+
+
+@pytest.mark.parametrize("extra", [(None,), ("5p",), (None, None, None)])
+def test_more_than_one_positional_argument_is_worded_as_python_words_it(extra: tuple) -> None:
+    given = 1 + len(extra)
+    message = rf"^score\(\) takes 1 positional argument but {given} were given$"
+    with pytest.raises(TypeError, match=message):
+        hupai.score("123m456p789s1122z", *extra)
+    with pytest.raises(TypeError, match=message):
+        hupai.score("123m456p789s1122z", *extra, win_tile="2z")

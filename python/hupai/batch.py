@@ -26,7 +26,13 @@ from hupai._hand import (
 from hupai.batch_deals import Deals, deals
 from hupai.batch_threads import MAX_THREADS as MAX_THREADS
 from hupai.batch_threads import read_threads
-from hupai.errors import ArrayShapeError, HandSizeError, OptionError, TileCountError
+from hupai.errors import (
+    ArrayShapeError,
+    HandSizeError,
+    OptionError,
+    SituationError,
+    TileCountError,
+)
 from hupai.rules.local import LocalRuleSet
 from hupai.rules.ruleset import MCR, McrRuleSet, RuleSet, check_rules
 from hupai.rules.two_player import Mcr2pRuleSet
@@ -85,12 +91,23 @@ def _python_ints(arr: npt.NDArray[Any]) -> bool:
     return arr.dtype == object and all(_is_int(v) for v in arr.reshape(-1))
 
 
+def _as_int64(arr: npt.NDArray[Any]) -> npt.NDArray[Any] | None:
+    """Python ints (an object array) as int64 for the engine to check row by row, so that
+    the lowest bad row is the error whatever the dtype; None when one lies beyond int64."""
+    if all(-(2**63) <= v < 2**63 for v in arr.reshape(-1)):
+        return arr.astype(np.int64)
+    return None
+
+
 def _counts(counts: Any) -> npt.NDArray[Any]:
     """Counts as the engine reads them: any integer array as it is (the engine checks each
-    value, naming the row), Python ints (an object array) checked here and made bytes."""
+    value, naming the row); Python ints (an object array) as int64, or checked here when one
+    lies beyond it."""
     arr = _integers(counts, "counts")
     if arr.ndim != 2 or arr.shape[1] != 34:
         raise ArrayShapeError(f"counts must have shape (N, 34), got {arr.shape}")
+    if arr.dtype == object and (wide := _as_int64(arr)) is not None:
+        return wide
     if arr.dtype == object:
         bad = (arr < 0) | (arr > 4)
         if bad.any():
@@ -115,6 +132,8 @@ def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[Any]:
     arr = _integers(wildcards, "wildcards")
     if arr.shape != (rows,):
         raise ArrayShapeError(f"wildcards must be an int or have shape ({rows},), got {arr.shape}")
+    if arr.dtype == object and (wide := _as_int64(arr)) is not None:
+        return wide
     if arr.dtype == object:
         bad = (arr < 0) | (arr > MAX_WILDCARDS)
         if bad.any():
@@ -500,19 +519,29 @@ def _refuse_unread(rules: str, *columns: tuple[str, Any, int]) -> None:
             raise OptionError(f"{rules} does not read {name}")
 
 
-def _east_only(prevalent_wind: Any) -> None:
-    """Two-player MCR's SituationError, in the single call's words, for a prevalent wind
-    other than 27 (East, the default): two players have none. A column of other than
-    integers is refused first, as every column is (its shape is checked with the others)."""
+def _not_east(prevalent_wind: Any) -> tuple[int, SituationError] | None:
+    """The first row of a prevalent wind other than 27 (East, the default) and two-player
+    MCR's SituationError for it, in the single call's words (two players have none); None
+    when every row is East. One value for every row is its error at once (row -1). A column
+    of other than integers is refused first, as every column is."""
     from hupai.scoring.mcr2p_request import no_prevalent_wind
 
     winds = _integers(prevalent_wind, "prevalent_wind")
     flat = winds.reshape(-1)
     other = np.flatnonzero(flat != EAST)
-    if other.size:
-        at = int(other[0])
-        value = flat[at].item() if isinstance(flat[at], np.generic) else flat[at]
-        raise no_prevalent_wind(shown(value) + (f" (row {at})" if winds.ndim else ""))
+    if not other.size:
+        return None
+    at = int(other[0])
+    value = flat[at].item() if isinstance(flat[at], np.generic) else flat[at]
+    err = no_prevalent_wind(shown(value))
+    return (at, SituationError(f"row {at}: {err}")) if winds.ndim else (-1, err)
+
+
+def _rows_before(column: Any, rows: int, end: int) -> Any:
+    """Rows ``0..end`` of a column the engine reads (an array, or int128 bytes)."""
+    if isinstance(column, bytes):
+        return column[: len(column) // rows * end] if rows else column
+    return column[:end]
 
 
 def _hands(counts: Any, melds: Any) -> tuple[Any, int, Any]:
@@ -601,9 +630,24 @@ def _score_two_player(
 
     table = two_player_table(rules)
     # The prevalent wind is held to East; its shape is checked with the other columns.
-    _east_only(prevalent_wind)
+    bad = _not_east(prevalent_wind)
+    if bad is not None and bad[0] < 0:
+        raise bad[1]
+
+    def native(table: Any, *columns: Any) -> Any:
+        if bad is None:
+            return _core.batch_mcr2p_score(table, *columns)
+        # The lowest bad row is the error, as the engine gives it: the rows before the first
+        # wind that is not East are scored first, and that row's wind, read before the rest
+        # of its row as the single call reads it, is the error if they pass.
+        end, err = bad
+        rows = len(prevalent_wind)
+        c, m, w, f, s, fl = (_rows_before(column, rows, end) for column in columns[:6])
+        _core.batch_mcr2p_score(table, c, m, w, f, s, fl, columns[6])
+        raise err
+
     rows, (totals, fans) = _run_batch(
-        _core.batch_mcr2p_score, table, threads, counts, melds, win_tile,
+        native, table, threads, counts, melds, win_tile,
         {"prevalent_wind": prevalent_wind}, flags=flags, seat_wind=seat_wind, flowers=flowers,
     )  # fmt: skip
     return (

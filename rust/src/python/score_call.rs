@@ -102,6 +102,12 @@ fn call<'py>(
     // a dict of the keywords or null, both held by the caller for the call's length.
     let args = unsafe { Bound::from_borrowed_ptr(py, args).cast_into_unchecked::<PyTuple>() };
     let kwargs = unsafe { Bound::from_borrowed_ptr_or_opt(py, kwargs) };
+    if args.len() > 1 {
+        // In CPython's words for a Python function; PyO3's say "1 positional arguments".
+        let given = args.len();
+        let why = format!("score() takes 1 positional argument but {given} were given");
+        return Err(pyo3::exceptions::PyTypeError::new_err(why));
+    }
     let door = DOOR.get(py).expect("the door is made with the module");
     if let Some(read) = read(door, &args, kwargs.as_ref()) {
         let (hand, given) = read;
