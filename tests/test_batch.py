@@ -133,6 +133,30 @@ def test_python_ints_name_the_lowest_bad_row_as_arrays_do(dtype: object) -> None
         hupai.batch.is_win(counts)
 
 
+def test_python_ints_beyond_int64_wait_for_the_rows_above_them() -> None:
+    # Rows above the first one holding an int beyond int64 are the engine's to check first,
+    # and that row's error is then worded as an int64 array's would be.
+    counts = np.tile(hupai.to_counts("123m456p789s11222z"), (80, 1)).astype(object)
+    wildcards = np.zeros(80, dtype=object)
+    counts[50, 0] = 2**63
+    counts[2, 33] = 1
+    for batch in (hupai.batch.is_win, hupai.batch.shanten):
+        with pytest.raises(hupai.HandSizeError, match=r"^row 2: hand has 15 tiles"):
+            batch(counts, wildcards)
+        with pytest.raises(hupai.HandSizeError, match=r"^row 2: hand has 15 tiles"):
+            batch(counts.astype(np.uint64), wildcards.astype(np.uint64))
+    counts[2, 33] = 0
+    with pytest.raises(hupai.TileCountError, match=rf"^row 50: {2**63} copies of 1m"):
+        hupai.batch.is_win(counts, wildcards)
+    # A wildcard number beyond int64 comes before its row's counts, as the engine reads them.
+    wildcards[50] = 2**70
+    with pytest.raises(hupai.HandSizeError, match=rf"got {2**70} \(row 50\)"):
+        hupai.batch.is_win(counts, wildcards)
+    counts[1, 0] = 5
+    with pytest.raises(hupai.TileCountError, match=r"^row 1: 5 copies of 1m"):
+        hupai.batch.wildcards_needed(counts, wildcards)
+
+
 def test_a_bad_count_above_a_bad_wildcard_number_is_named_first() -> None:
     counts = np.tile(hupai.to_counts("123m456p789s11222z"), (600, 1)).astype(np.int16)
     wildcards = np.zeros(600, np.int16)

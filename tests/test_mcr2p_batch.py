@@ -172,6 +172,20 @@ def test_the_lowest_bad_row_comes_before_a_later_prevalent_wind(
     assert str(alone.value) == f"row 70: {single.value}"
 
 
+def test_a_wind_column_numpy_reads_but_without_a_length_names_its_row() -> None:
+    class Column:
+        def __init__(self, values: np.ndarray) -> None:
+            self.values = values
+
+        def __array__(self, dtype: object = None, copy: object = None) -> np.ndarray:
+            return self.values
+
+    winds = np.full(100, 27)
+    winds[40] = 28
+    with pytest.raises(SituationError, match=r"^row 40: prevalent_wind=28: two-player"):
+        hupai.batch.score(**columns([GOOD] * 100), prevalent_wind=Column(winds), rules=MCR_2P)
+
+
 def test_bad_tiles_and_melds_name_their_row() -> None:
     counts = np.array([GOOD.standing, GOOD.standing])
     counts[1, 9], counts[1, 0] = 1, 0

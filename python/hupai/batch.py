@@ -11,7 +11,7 @@ arrays written by another thread while it runs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -29,6 +29,7 @@ from hupai.batch_threads import read_threads
 from hupai.errors import (
     ArrayShapeError,
     HandSizeError,
+    HupaiError,
     OptionError,
     SituationError,
     TileCountError,
@@ -91,32 +92,12 @@ def _python_ints(arr: npt.NDArray[Any]) -> bool:
     return arr.dtype == object and all(_is_int(v) for v in arr.reshape(-1))
 
 
-def _as_int64(arr: npt.NDArray[Any]) -> npt.NDArray[Any] | None:
-    """Python ints (an object array) as int64 for the engine to check row by row, so that
-    the lowest bad row is the error whatever the dtype; None when one lies beyond int64."""
-    if all(-(2**63) <= v < 2**63 for v in arr.reshape(-1)):
-        return arr.astype(np.int64)
-    return None
-
-
 def _counts(counts: Any) -> npt.NDArray[Any]:
     """Counts as the engine reads them: any integer array as it is (the engine checks each
-    value, naming the row); Python ints (an object array) as int64, or checked here when one
-    lies beyond it."""
+    value, naming the row), Python ints (an object array) too, for `_rows` to narrow."""
     arr = _integers(counts, "counts")
     if arr.ndim != 2 or arr.shape[1] != 34:
         raise ArrayShapeError(f"counts must have shape (N, 34), got {arr.shape}")
-    if arr.dtype == object and (wide := _as_int64(arr)) is not None:
-        return wide
-    if arr.dtype == object:
-        bad = (arr < 0) | (arr > 4)
-        if bad.any():
-            row, kind = (int(i) for i in np.argwhere(bad)[0])
-            raise TileCountError(
-                f"row {row}: {arr[row, kind]} copies of {mpsz(kind)}; a set holds 0 to 4 of "
-                "each tile"
-            )
-        return arr.astype(np.uint8)
     return arr
 
 
@@ -132,28 +113,61 @@ def _wildcards(wildcards: Any, rows: int) -> npt.NDArray[Any]:
     arr = _integers(wildcards, "wildcards")
     if arr.shape != (rows,):
         raise ArrayShapeError(f"wildcards must be an int or have shape ({rows},), got {arr.shape}")
-    if arr.dtype == object and (wide := _as_int64(arr)) is not None:
-        return wide
-    if arr.dtype == object:
-        bad = (arr < 0) | (arr > MAX_WILDCARDS)
-        if bad.any():
-            row = int(np.argmax(bad))
-            raise HandSizeError(
-                f"wildcards must be 0 to {MAX_WILDCARDS}, got {arr[row]} (row {row})"
-            )
-        return arr.astype(np.uint8)
     return arr
 
 
-def _rows(
-    counts: Any, wildcards: Any, wildcard_tiles: WildcardTiles
-) -> tuple[npt.NDArray[Any], npt.NDArray[Any], int]:
-    """Counts, wildcards and the wildcard kinds as a mask (bit t: tile t), as the engine reads
-    them; it moves the wildcard kinds' copies into each row's wildcards."""
+def _beyond_int64(arr: npt.NDArray[Any]) -> int | None:
+    """The first row of Python ints (an object array) holding one beyond int64, if any."""
+    if arr.dtype != object:
+        return None
+    rows = arr.reshape(len(arr), -1)
+    wide = (i for i, row in enumerate(rows) if any(not -(2**63) <= v < 2**63 for v in row))
+    return next(wide, None)
+
+
+def _row_error(c: npt.NDArray[Any], w: npt.NDArray[Any], row: int) -> HupaiError:
+    """The error of ``row``, which holds a value beyond int64, in the engine's words and
+    order: its wildcard number when out of range (the engine reads those first), else its
+    first count out of range."""
+    if not 0 <= w[row] <= MAX_WILDCARDS:
+        return HandSizeError(f"wildcards must be 0 to {MAX_WILDCARDS}, got {w[row]} (row {row})")
+    kind = next(k for k in range(34) if not 0 <= c[row, k] <= 4)
+    return TileCountError(
+        f"row {row}: {c[row, kind]} copies of {mpsz(kind)}; a set holds 0 to 4 of each tile"
+    )
+
+
+_T = TypeVar("_T")
+
+#: The rows of a win-check batch as the engine reads them: counts, wildcards, the wildcard
+#: kinds as a mask (bit t: tile t), and the error of a row that holds a Python int beyond
+#: int64, the rows above it kept for the engine to check first.
+Rows = tuple[npt.NDArray[Any], npt.NDArray[Any], int, "HupaiError | None"]
+
+
+def _rows(counts: Any, wildcards: Any, wildcard_tiles: WildcardTiles) -> Rows:
+    """Counts, wildcards and the wildcard kinds, as the engine reads them (it moves the
+    wildcard kinds' copies into each row's wildcards, and names the lowest bad row). Python
+    ints (object arrays) go as int64; when a row holds one beyond, only the rows above it go,
+    with that row's error to raise after them (`_answer`)."""
     c = _counts(counts)
     w = _wildcards(wildcards, c.shape[0])
     kinds = sum(1 << kind for kind in wildcard_kinds(wildcard_tiles))
-    return c, w, kinds
+    ends = [row for row in (_beyond_int64(c), _beyond_int64(w)) if row is not None]
+    late = _row_error(c, w, min(ends)) if ends else None
+    if ends:
+        c, w = c[: min(ends)], w[: min(ends)]
+    c, w = (a.astype(np.int64) if a.dtype == object else a for a in (c, w))
+    return c, w, kinds, late
+
+
+def _answer(native: Callable[..., _T], rows: Rows, options: tuple[object, ...]) -> _T:
+    """What ``native`` answers for ``rows``, or the error of the row it held back."""
+    c, w, kinds, late = rows
+    answer = native(c, w, kinds, *options)
+    if late is not None:
+        raise late
+    return answer
 
 
 def _options(
@@ -202,9 +216,9 @@ def is_win(
         KeyboardInterrupt: Ctrl-C (SIGINT) during the call, heard within a few tens of
             milliseconds; the batch stops and nothing is returned.
     """
-    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
+    rows = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    return _core.batch_is_win(c, w, kinds, *options)
+    return _answer(_core.batch_is_win, rows, options)
 
 
 def wildcards_needed(
@@ -225,9 +239,9 @@ def wildcards_needed(
         shape (N,) int8; -1 where no number of wildcards completes the hand (only possible
         with ``allow_fifth_copy=False``), where the scalar function raises UnwinnableHandError.
     """
-    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
+    rows = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    return _core.batch_wildcards_needed(c, w, kinds, *options)
+    return _answer(_core.batch_wildcards_needed, rows, options)
 
 
 def shanten(
@@ -255,9 +269,9 @@ def shanten(
     Raises:
         the errors of :func:`is_win`; HandSizeError names the first row of a wrong size.
     """
-    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
+    rows = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    return _core.batch_shanten(c, w, kinds, *options)
+    return _answer(_core.batch_shanten, rows, options)
 
 
 def waits(
@@ -281,9 +295,9 @@ def waits(
         shape (N, 34) bool: ``[i, t]`` is True when tile t completes row i. A tile a row holds
         four times is never a wait.
     """
-    c, w, kinds = _rows(counts, wildcards, wildcard_tiles)
+    rows = _rows(counts, wildcards, wildcard_tiles)
     options = _options(forms, seven_pairs, thirteen_orphans, allow_fifth_copy, threads)
-    return _core.batch_waits(c, w, kinds, *options)
+    return _answer(_core.batch_waits, rows, options)
 
 
 #: The fan columns of :func:`score`: fan ids 1 to 82 of :mod:`hupai.rules.mcr`.
@@ -519,11 +533,11 @@ def _refuse_unread(rules: str, *columns: tuple[str, Any, int]) -> None:
             raise OptionError(f"{rules} does not read {name}")
 
 
-def _not_east(prevalent_wind: Any) -> tuple[int, SituationError] | None:
-    """The first row of a prevalent wind other than 27 (East, the default) and two-player
-    MCR's SituationError for it, in the single call's words (two players have none); None
-    when every row is East. One value for every row is its error at once (row -1). A column
-    of other than integers is refused first, as every column is."""
+def _not_east(prevalent_wind: Any) -> tuple[int, int, SituationError] | None:
+    """The first row of a prevalent wind other than 27 (East, the default), the column's
+    rows, and two-player MCR's SituationError for it, in the single call's words (two
+    players have none); None when every row is East. One value for every row is its error at
+    once (row -1). A column of other than integers is refused first, as every column is."""
     from hupai.scoring.mcr2p_request import no_prevalent_wind
 
     winds = _integers(prevalent_wind, "prevalent_wind")
@@ -534,7 +548,9 @@ def _not_east(prevalent_wind: Any) -> tuple[int, SituationError] | None:
     at = int(other[0])
     value = flat[at].item() if isinstance(flat[at], np.generic) else flat[at]
     err = no_prevalent_wind(shown(value))
-    return (at, SituationError(f"row {at}: {err}")) if winds.ndim else (-1, err)
+    if not winds.ndim:
+        return -1, 0, err
+    return at, len(winds), SituationError(f"row {at}: {err}")
 
 
 def _rows_before(column: Any, rows: int, end: int) -> Any:
@@ -632,7 +648,7 @@ def _score_two_player(
     # The prevalent wind is held to East; its shape is checked with the other columns.
     bad = _not_east(prevalent_wind)
     if bad is not None and bad[0] < 0:
-        raise bad[1]
+        raise bad[2]
 
     def native(table: Any, *columns: Any) -> Any:
         if bad is None:
@@ -640,8 +656,7 @@ def _score_two_player(
         # The lowest bad row is the error, as the engine gives it: the rows before the first
         # wind that is not East are scored first, and that row's wind, read before the rest
         # of its row as the single call reads it, is the error if they pass.
-        end, err = bad
-        rows = len(prevalent_wind)
+        end, rows, err = bad
         c, m, w, f, s, fl = (_rows_before(column, rows, end) for column in columns[:6])
         _core.batch_mcr2p_score(table, c, m, w, f, s, fl, columns[6])
         raise err
