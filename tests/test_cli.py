@@ -363,4 +363,15 @@ def test_a_bad_top_level_option_prints_the_top_level_usage(
         main(["--bogus", "check"])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith("usage: hupai [-h] [--version] {check,waits,shanten,score,wall}")
+    assert err.startswith("usage: hupai [-h] [--version] {check,waits,shanten,score,wall,serve}")
+
+
+def test_serve_takes_a_host_and_a_port(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["serve", "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert "--host HOST" in out and "--port PORT" in out and "hupai[web]" in out
+    with pytest.raises(SystemExit) as exit_:
+        main(["serve", "--port", "eighty"])
+    assert exit_.value.code == 2

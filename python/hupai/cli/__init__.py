@@ -1,5 +1,5 @@
-"""The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand, and
-``wall``, a shuffled wall and its deal.
+"""The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand,
+``wall``, a shuffled wall and its deal, and ``serve``, the JSON API.
 
 Each command takes a hand in any notation hupai reads, prints a short report (or one JSON
 object with ``--json``) and exits 0; bad input prints one line on stderr and exits 2.
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hupai import __version__
-from hupai.cli import analysis, check, score, wall
+from hupai.cli import analysis, check, score, serve, wall
 from hupai.errors import HupaiError
 
 __all__ = ["main"]
@@ -63,6 +63,9 @@ def _parser() -> argparse.ArgumentParser:
         command = commands.add_parser(name, help=help_text, description=help_text)
         add_options(command)
         command.add_argument("--json", action="store_true", help="print one JSON object")
+    # Serving prints no result: no --json.
+    command = commands.add_parser("serve", help=serve.HELP, description=serve.HELP)
+    serve.add_options(command)
     return parser
 
 
@@ -73,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
+    if args.command == "serve":
+        return serve.run(args)
     _, _, run, show = COMMANDS[args.command]
     try:
         result = run(args)

@@ -1,0 +1,26 @@
+"""``hupai serve``: the JSON API (``hupai.web``) on this machine, by uvicorn, until Ctrl-C."""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "serve the JSON API (needs pip install 'hupai[web]'); OpenAPI page at /docs"
+
+
+def add_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")
+    command.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serves until stopped; 2 when the web extra is missing."""
+    from hupai.web import create_app
+
+    try:
+        app = create_app()
+        import uvicorn
+    except ImportError as err:
+        print(f"hupai: error: {err}")
+        return 2
+    uvicorn.run(app, host=args.host, port=args.port)
+    return 0

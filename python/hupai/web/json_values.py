@@ -1,0 +1,28 @@
+"""Library results as JSON values: named tuples as objects, a fan with its names and points,
+melds in notation, rule sets by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hupai.melds import Meld
+
+
+def to_json(value: Any) -> Any:
+    """``value`` (a result of the library: scores, decompositions, tuples of them) as a value
+    ``json.dumps`` takes. A fan counted in a score is ``{id, zh, en, points, count, total}``,
+    as ``hupai score --json`` lists it; a meld its notation; a rule set its name."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Meld):
+        return str(value)
+    if all(hasattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")):
+        return {a: getattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")}
+    if hasattr(value, "_asdict"):
+        return {k: to_json(v) for k, v in value._asdict().items()}
+    if isinstance(value, dict):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_json(v) for v in value]
+    name = getattr(value, "name", None)
+    return name if isinstance(name, str) else str(value)

@@ -1,0 +1,217 @@
+"""The JSON API (`hupai.web`): every answer the library's own, every bad input a 4xx."""
+
+from __future__ import annotations
+
+import random
+import socket
+import subprocess
+import sys
+import time
+import warnings
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mcr_hands import hands
+from sizes import examples
+
+import hupai
+from hupai.rules import BY_NAME
+from hupai.scoring import format_hand_string
+from hupai.web.json_values import to_json
+
+with warnings.catch_warnings():
+    # Starlette's test client warns that it will move off httpx; it works with it today.
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from hupai.web import create_app  # noqa: E402
+
+CLIENT = TestClient(create_app(), raise_server_exceptions=False)
+HANDS = hands(150, 16)
+
+
+def _post(path: str, body: object) -> tuple[int, Any]:
+    reply = CLIENT.post(f"/api/{path}", json=body)
+    return reply.status_code, reply.json()
+
+
+def _error(call: Any, *args: Any, **kwargs: Any) -> dict[str, str]:
+    with pytest.raises(hupai.HupaiError) as caught:
+        call(*args, **kwargs)
+    return {"error": type(caught.value).__name__, "message": str(caught.value)}
+
+
+def test_scores_are_the_librarys() -> None:
+    for hand in HANDS:
+        text = format_hand_string(hand.request())
+        status, answer = _post("score", {"hand": text})
+        assert status == 200, answer
+        score = hupai.score(text)
+        assert answer == to_json(score)
+        assert answer["total"] == score.total
+        assert [f["id"] for f in answer["fans"]] == [f.id for f in score.fans]
+
+
+def test_standing_tiles_melds_and_situation_as_keywords() -> None:
+    body = {
+        "hand": "456p789s11z55z",
+        "win_tile": "5z",
+        "melds": ["123m"],
+        "situation": {"self_drawn": True, "seat_wind": "S", "flowers": 3},
+    }
+    status, answer = _post("score", body)
+    kwargs = dict(body["situation"], win_tile="5z", melds=["123m"])  # type: ignore[call-overload]
+    assert status == 200
+    assert answer == to_json(hupai.score("456p789s11z55z", **kwargs))
+    assert answer["rules"] == "MCR"
+
+
+def _melds_and_pair(rng: random.Random, suits: list[int]) -> list[int]:
+    """14 tiles of four chows or pungs and a pair in ``suits`` (the first tiles of numbered
+    suits), at most four of a kind."""
+    while True:
+        tiles: list[int] = []
+        for _ in range(4):
+            s, r = rng.choice(suits), rng.randrange(7)
+            tiles += [s + r, s + r + 1, s + r + 2] if rng.random() < 0.6 else [s + r] * 3
+        tiles += [rng.choice(suits) + rng.randrange(9)] * 2
+        if max(tiles.count(t) for t in tiles) <= 4:
+            return tiles
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_every_rule_set_scores_as_the_library(name: str) -> None:
+    rules = BY_NAME[name]
+    rng = random.Random(name)
+    scored = 0
+    for _ in range(60):
+        # Two players hold only 万 and honors; 四川 takes at most two suits.
+        suits = [0] if name.startswith("mcr-2p") else rng.sample([0, 9, 18], 2)
+        tiles = _melds_and_pair(rng, suits)
+        win = tiles.pop(rng.randrange(14))
+        text = hupai.format_tiles(tiles)
+        # 红中 wins by self-draw only: half the hands are refused for it.
+        kw = {"win_tile": win, "rules": rules, "self_drawn": rng.random() < 0.5}
+        try:
+            expected: Any = to_json(hupai.score(text, **kw))
+            want = 200
+        except hupai.HupaiError:
+            expected = _error(hupai.score, text, **kw)
+            want = 400
+        body = {"hand": text, "win_tile": win, "rules": name}
+        body["situation"] = {"self_drawn": kw["self_drawn"]}
+        status, answer = _post("score", body)
+        assert (status, answer) == (want, expected)
+        scored += want == 200
+    assert scored > 10, scored
+
+
+def test_checks_are_the_librarys() -> None:
+    rng = random.Random(5)
+    for _ in range(200):
+        thirteen = hupai.format_tiles([t // 4 for t in rng.sample(range(136), 13)])
+        fourteen = thirteen + hupai.format_tiles([rng.randrange(34)])
+        wildcards = rng.choice([0, 0, 1, 2])
+        if wildcards:
+            thirteen, fourteen = thirteen[: -2 * wildcards] or thirteen, fourteen
+        for path, hand, call in (
+            ("is_win", fourteen, hupai.is_win),
+            ("waits", thirteen, hupai.waits),
+            ("shanten", thirteen, hupai.shanten),
+        ):
+            body = {"hand": hand, "wildcards": wildcards}
+            status, answer = _post(path, body)
+            try:
+                value = call(hand, wildcards=wildcards)
+            except hupai.HupaiError:
+                assert (status, answer) == (400, _error(call, hand, wildcards=wildcards))
+                continue
+            assert status == 200, answer
+            if path == "waits":
+                assert answer == {"waits": [hupai.format_tiles([t]) for t in value]}
+            elif path == "shanten":
+                useful = hupai.useful_tiles(hand, wildcards=wildcards)
+                named = {hupai.format_tiles([t]): n for t, n in useful.items()}
+                assert answer == {"shanten": value, "useful_tiles": named}
+            else:
+                assert answer == {"is_win": value}
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("score", {}),
+        ("score", {"hand": 5}),
+        ("score", {"hand": "1m" * 150}),
+        ("score", {"hand": "123m", "melds": ["123m"] * 5}),
+        ("score", {"hand": "123m", "rules": "riichi"}),
+        ("score", {"hand": "123m", "situation": {"self_drawn": [1]}}),
+        ("is_win", {"hand": "123m", "wildcards": 137}),
+        ("is_win", {"hand": "123m", "wildcards": -1}),
+        ("waits", {"hand": ["1m"]}),
+        ("shanten", {"hand": "123m", "indicator": "12345"}),
+    ],
+)
+def test_bodies_of_the_wrong_shape_are_422(path: str, body: object) -> None:
+    status, answer = _post(path, body)
+    assert status == 422, answer
+    assert answer["detail"]
+
+
+def test_a_situation_key_that_names_an_argument_is_refused() -> None:
+    status, answer = _post("score", {"hand": "123m", "situation": {"melds": 1}})
+    assert (status, answer["error"]) == (400, "OptionError")
+    assert "'melds'" in answer["message"]
+
+
+_VALUES = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.text(max_size=12),
+    st.sampled_from(["E", "5z", "123m", "[EEEE]", "|EE0000", "1m" * 7]),
+)  # fmt: skip
+_STRINGS = [format_hand_string(h.request()) for h in HANDS[:20]]
+_MELDS = st.one_of(st.text(max_size=6), st.sampled_from(["123m", "EEE", "[5555p]"]))
+_KEYS = ["self_drawn", "kong", "seat_wind", "flowers", "ready", "jokers", "x", "hand"]
+_BODIES = st.fixed_dictionaries(
+    {"hand": st.one_of(st.text(max_size=40), st.sampled_from(_STRINGS))},
+    optional={
+        "win_tile": _VALUES,
+        "melds": st.lists(_MELDS, max_size=5),
+        "rules": st.sampled_from([*BY_NAME, "x"]),
+        "situation": st.dictionaries(st.sampled_from(_KEYS), _VALUES, max_size=4),
+        "wildcards": _VALUES,
+        "indicator": _VALUES,
+    },
+)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.sampled_from(["score", "is_win", "waits", "shanten"]), _BODIES)
+def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
+    status, answer = _post(path, body)
+    assert status in (200, 400, 422), (status, answer)
+
+
+def test_hupai_serve_answers_over_http() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-m", "hupai", "serve", "--port", str(port)]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                body = {"hand": "123m456p789s11222z"}
+                reply = httpx.post(f"http://127.0.0.1:{port}/api/is_win", json=body, timeout=5)
+                break
+            except httpx.TransportError:
+                assert server.poll() is None, "hupai serve exited"
+                assert time.monotonic() < deadline, "hupai serve did not answer in 30 s"
+                time.sleep(0.2)
+        assert (reply.status_code, reply.json()) == (200, {"is_win": True})
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
