@@ -372,6 +372,7 @@ def test_serve_takes_a_host_and_a_port(capsys: pytest.CaptureFixture[str]) -> No
     assert exit_.value.code == 0
     out = capsys.readouterr().out
     assert "--host HOST" in out and "--port PORT" in out and "hupai[web]" in out
-    with pytest.raises(SystemExit) as exit_:
-        main(["serve", "--port", "eighty"])
-    assert exit_.value.code == 2
+    for port in ("eighty", "99999", "-1"):
+        with pytest.raises(SystemExit) as exit_:
+            main(["serve", "--port", port])
+        assert exit_.value.code == 2

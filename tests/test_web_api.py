@@ -152,13 +152,41 @@ def test_checks_are_the_librarys() -> None:
         ("is_win", {"hand": "123m", "wildcards": 137}),
         ("is_win", {"hand": "123m", "wildcards": -1}),
         ("waits", {"hand": ["1m"]}),
-        ("shanten", {"hand": "123m", "indicator": "12345"}),
+        ("shanten", {"hand": "123m", "indicator": "4m"}),
+        # Types as the library takes them, which refuses each of these.
+        ("waits", {"hand": "123m456p789s1122z", "wildcards": True}),
+        ("waits", {"hand": "123m456p789s1122z", "wildcards": "1"}),
+        ("score", {"hand": "123m456p789s1122z", "win_tile": True}),
+        ("score", {"hand": "123m456p789s1122z", "win_tile": 31.0}),
+        ("score", {"hand": "123m456p789s1122z", "win_tile": "2z", "situation": {"kong": 1.0}}),
+        ("is_win", {"hand": "123m456p789s11222z", "win_tile": "2z"}),
+        ("score", {"hand": "123m", "melds": ["1m" * 100]}),
+        ("score", {"hand": "123m", "win_tile": "5z" * 100}),
     ],
 )
 def test_bodies_of_the_wrong_shape_are_422(path: str, body: object) -> None:
     status, answer = _post(path, body)
     assert status == 422, answer
     assert answer["detail"]
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"hand": NaN}', b'{"hand": "123m", "wildcards": Infinity}',
+        b'{"hand": "123m", "win_tile": 1e400}', b'{"hand": "\\ud800"}',
+        b"[" * 100_000, b'{"hand": "1m", "win_tile": 1' + b"0" * 5000 + b"}",
+        b'{"hand": "\xff\xfe"}', b"\xff", b"not json", b"",
+    ],
+)  # fmt: skip
+def test_bodies_that_cannot_be_read_or_written_back_are_422(raw: bytes) -> None:
+    # NaN, infinities and lone surrogates cannot be written back as JSON, so the 422 leaves
+    # the input out; a body FastAPI cannot parse is 422 too, not a 400 of its own.
+    json = {"content-type": "application/json"}
+    for path in ("score", "is_win", "waits", "shanten"):
+        reply = CLIENT.post(f"/api/{path}", content=raw, headers=json)
+        assert reply.status_code == 422, reply.text
+        assert reply.json()["detail"]
 
 
 def test_a_situation_key_that_names_an_argument_is_refused() -> None:

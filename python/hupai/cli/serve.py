@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 HELP = "serve the JSON API (needs pip install 'hupai[web]'); OpenAPI page at /docs"
 
 
 def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")
-    command.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    command.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {text!r}")
+    return int(text)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -18,9 +25,14 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         app = create_app()
+    except ImportError as err:
+        print(f"hupai: error: {err}", file=sys.stderr)
+        return 2
+    try:
         import uvicorn
     except ImportError as err:
-        print(f"hupai: error: {err}")
+        why = f"serving needs uvicorn: pip install 'hupai[web]' ({err})"
+        print(f"hupai: error: {why}", file=sys.stderr)
         return 2
     uvicorn.run(app, host=args.host, port=args.port)
     return 0

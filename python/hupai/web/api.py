@@ -3,10 +3,10 @@ of the same name answers, as JSON (``json_values.to_json``)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 import hupai
 from hupai.errors import OptionError
@@ -19,9 +19,18 @@ router = APIRouter()
 RuleName = Literal["mcr", "mcr-2p", "mcr-2p-v3", "hongzhong", "sichuan", "tuidao", "basic-laizi"]
 #: Longest hand text read: a hand string with four melds and every option is under 60.
 MAX_TEXT = 200
+#: A tile, meld, keyword or keyword value: short text.
+Short = Annotated[str, Field(max_length=20)]
 
 
-class ScoreBody(BaseModel):
+class Body(BaseModel):
+    """A request body: its types as the library takes them (no "1" for 1, no 1.0 for True:
+    the library refuses those, so the API does too) and nothing else in it."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class ScoreBody(Body):
     """A winning hand to score."""
 
     hand: str = Field(
@@ -29,30 +38,30 @@ class ScoreBody(BaseModel):
         description="the standing tiles without the winning tile (with win_tile), or an MCR "
         "hand string holding everything, e.g. '[123m,1][EEEE]456p789sPP|EE0000|2'",
     )
-    win_tile: str | int | None = Field(None, description="the winning tile, e.g. '5z' or 31")
-    melds: list[str] = Field(
+    win_tile: Short | int | None = Field(None, description="the winning tile, e.g. '5z' or 31")
+    melds: list[Short] = Field(
         default_factory=list, max_length=4, description="declared melds, e.g. '123m', '[EEEE]'"
     )
     rules: RuleName = Field("mcr", description="the rule set")
-    situation: dict[str, bool | int | str] = Field(
+    situation: dict[Short, bool | int | Short] = Field(
         default_factory=dict,
         max_length=16,
         description="the rule set's situation keywords, as hupai.score takes them: "
         "self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers, and each "
-        "rule set's own (ready, heavenly_hand, jokers, indicator, ...)",
+        "rule set's own (ready, heavenly_hand, earthly_hand, human_hand, void, ...)",
     )
 
 
-class TilesBody(BaseModel):
+class TilesBody(Body):
     """A hand to check: 14 (or 11, 8, 5, 2) tiles for ``is_win``, 13 (10, 7, 4, 1) for the
-    others."""
+    others. (A flipped wildcard indicator needs a rule set's options, which the API does not
+    take yet.)"""
 
     hand: str = Field(max_length=MAX_TEXT, description="tiles in any notation hupai reads")
     wildcards: int = Field(0, ge=0, le=136, description="wildcards (赖子) held besides the tiles")
     rules: RuleName | None = Field(
         None, description="a rule set, for its forms and wildcard tiles (default: all five forms)"
     )
-    indicator: str | None = Field(None, max_length=4, description="a wildcard indicator tile")
 
 
 _NAMED = ("hand", "win_tile", "melds", "rules")
@@ -75,7 +84,7 @@ def score(body: ScoreBody) -> dict[str, Any]:
 
 def _tiles(body: TilesBody) -> dict[str, Any]:
     rules = None if body.rules is None else BY_NAME[body.rules]
-    return {"wildcards": body.wildcards, "rules": rules, "indicator": body.indicator}
+    return {"wildcards": body.wildcards, "rules": rules}
 
 
 @router.post("/is_win", summary="whether the hand wins (胡牌)")

@@ -1,10 +1,14 @@
 """The FastAPI application: the API's routes and its errors. Bad input answers 400 with the
-library's error (its class and message); a body of the wrong shape, FastAPI's 422."""
+library's error (its class and message); a body of the wrong shape or that is not JSON, 422,
+with what was wrong and where, never the input itself (NaN or a lone surrogate in it cannot be
+written back as JSON)."""
 
 from __future__ import annotations
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
 
 from hupai import __version__
 from hupai.errors import HupaiError
@@ -25,5 +29,21 @@ def create_app() -> FastAPI:
     async def bad_input(_request: Request, err: HupaiError) -> JSONResponse:
         content = {"error": type(err).__name__, "message": str(err)}
         return JSONResponse(status_code=400, content=content)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_shape(_request: Request, err: RequestValidationError) -> JSONResponse:
+        detail = [
+            {"loc": [str(part) for part in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+            for e in err.errors()
+        ]
+        return JSONResponse(status_code=422, content={"detail": detail})
+
+    @app.exception_handler(HTTPException)
+    async def not_json(_request: Request, err: HTTPException) -> JSONResponse:
+        # FastAPI answers a body it cannot parse (too deep, a number too long, bad UTF-8)
+        # with a 400 of its own; 400 here is the library's error alone.
+        status = 422 if err.status_code == 400 else err.status_code
+        detail = [{"loc": ["body"], "msg": str(err.detail)}] if status == 422 else err.detail
+        return JSONResponse(status_code=status, content={"detail": detail}, headers=err.headers)
 
     return app
