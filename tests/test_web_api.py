@@ -140,6 +140,42 @@ def test_checks_are_the_librarys() -> None:
                 assert answer == {"is_win": value}
 
 
+def test_decompositions_are_the_librarys_up_to_the_limit() -> None:
+    for hand in HANDS[:60]:
+        if hand.melds:
+            continue
+        text = hupai.format_tiles(list(hand.standing) + [hand.win_tile])
+        for limit in (1, 100):
+            status, answer = _post("decompositions", {"hand": text, "limit": limit})
+            try:
+                found = hupai.decompositions(text, limit=limit)
+            except hupai.DecompositionLimitError:
+                # More than the limit: refused, as the library refuses it.
+                expected = _error(hupai.decompositions, text, limit=limit)
+                assert (status, answer) == (400, expected)
+                continue
+            assert (status, answer) == (200, {"decompositions": to_json(found)})
+    status, answer = _post("decompositions", {"hand": "1111222233334444m", "limit": 1001})
+    assert status == 422, answer
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_walls_are_the_librarys(name: str) -> None:
+    for seed, players in ((0, None), (2**64 - 1, None), (12345, 2)):
+        if players is not None and name.startswith("mcr-2p"):
+            continue
+        status, answer = _post("wall", {"rules": name, "seed": seed, "players": players})
+        made = hupai.wall(BY_NAME[name], seed=seed)
+        deal = made.deal(players)
+        assert status == 200, answer
+        assert answer["seed"] == seed and answer["tiles"] == list(made.tiles)
+        assert answer["deal"] == to_json(deal)
+    status, answer = _post("wall", {"rules": name})
+    assert status == 200 and isinstance(answer["seed"], int)
+    assert answer["tiles"] == list(hupai.wall(BY_NAME[name], seed=answer["seed"]).tiles)
+    assert _post("wall", {"rules": name, "seed": 2**64})[0] == 422
+
+
 @pytest.mark.parametrize(
     ("path", "body"),
     [
@@ -216,7 +252,7 @@ _BODIES = st.fixed_dictionaries(
 
 
 @settings(max_examples=examples(300), deadline=None)
-@given(st.sampled_from(["score", "is_win", "waits", "shanten"]), _BODIES)
+@given(st.sampled_from(["score", "is_win", "waits", "shanten", "decompositions"]), _BODIES)
 def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
     status, answer = _post(path, body)
     assert status in (200, 400, 422), (status, answer)

@@ -64,6 +64,26 @@ class TilesBody(Body):
     )
 
 
+#: The most decompositions one request lists (the library's own default is 10,000).
+MAX_DECOMPOSITIONS = 1000
+#: The largest seed: the wall's generator takes 64 bits.
+MAX_SEED = 2**64 - 1
+
+
+class DecompositionsBody(TilesBody):
+    """A winning hand to decompose."""
+
+    limit: int = Field(100, ge=1, le=MAX_DECOMPOSITIONS, description="the most to list")
+
+
+class WallBody(Body):
+    """A shuffled wall and its deal (wall.md)."""
+
+    rules: RuleName = Field("mcr", description="the rule set, for its tiles")
+    seed: int | None = Field(None, ge=0, le=MAX_SEED, description="the seed (None: drawn)")
+    players: int | None = Field(None, ge=2, le=4, description="seats dealt (default: the rules')")
+
+
 _NAMED = ("hand", "win_tile", "melds", "rules")
 
 
@@ -104,3 +124,21 @@ def shanten(body: TilesBody) -> dict[str, Any]:
     useful = hupai.useful_tiles(body.hand, **_tiles(body))
     named = {hupai.format_tiles([t]): copies for t, copies in useful.items()}
     return {"shanten": number, "useful_tiles": named}
+
+
+@router.post("/decompositions", summary="every decomposition of a winning hand (拆牌)")
+def decompositions(body: DecompositionsBody) -> dict[str, Any]:
+    found = hupai.decompositions(body.hand, limit=body.limit, **_tiles(body))
+    return {"decompositions": to_json(found)}
+
+
+@router.post("/wall", summary="a shuffled wall and its deal (洗牌, 发牌)")
+def wall(body: WallBody) -> dict[str, Any]:
+    made = hupai.wall(BY_NAME[body.rules], seed=body.seed)
+    deal = made.deal(body.players)
+    return {
+        "seed": made.seed,
+        "algorithm": made.algorithm,
+        "tiles": list(made.tiles),
+        "deal": to_json(deal),
+    }

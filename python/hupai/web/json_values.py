@@ -3,9 +3,11 @@ melds in notation, rule sets by name."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from hupai.melds import Meld
+from hupai.rules.ruleset import RuleSet
 
 
 def to_json(value: Any) -> Any:
@@ -16,13 +18,16 @@ def to_json(value: Any) -> Any:
         return value
     if isinstance(value, Meld):
         return str(value)
+    if isinstance(value, RuleSet):
+        return value.name
     if all(hasattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")):
         return {a: getattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")}
     if hasattr(value, "_asdict"):
         return {k: to_json(v) for k, v in value._asdict().items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
         return {str(k): to_json(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [to_json(v) for v in value]
-    name = getattr(value, "name", None)
-    return name if isinstance(name, str) else str(value)
+    return str(value)
