@@ -154,9 +154,11 @@ def _rows(counts: Any, wildcards: Any, wildcard_tiles: WildcardTiles) -> Rows:
     w = _wildcards(wildcards, c.shape[0])
     kinds = sum(1 << kind for kind in wildcard_kinds(wildcard_tiles))
     ends = [row for row in (_beyond_int64(c), _beyond_int64(w)) if row is not None]
-    late = _row_error(c, w, min(ends)) if ends else None
+    late = None
     if ends:
-        c, w = c[: min(ends)], w[: min(ends)]
+        end = min(ends)
+        late = _row_error(c, w, end)
+        c, w = c[:end], w[:end]
     c, w = (a.astype(np.int64) if a.dtype == object else a for a in (c, w))
     return c, w, kinds, late
 

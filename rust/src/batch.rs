@@ -12,7 +12,7 @@ use crate::shanten::least;
 use crate::sizes::{Sizes, Totals};
 use crate::tiles::{name, Counts, KINDS};
 use crate::waits::waits;
-use crate::win_rows::{is_win_packed, needed_packed};
+use crate::win_rows::{each_row, is_win_packed, needed_packed};
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -273,19 +273,12 @@ trait PerRow<T>: Sync {
         wildcards: &[u32],
         totals: Totals,
         out: &mut [T],
-        mut bad: impl FnMut(usize),
+        bad: impl FnMut(usize),
     ) {
-        let rows = rows.chunks_exact(KINDS).zip(out.chunks_exact_mut(Self::PER));
-        for (j, (counts, answers)) in rows.enumerate() {
-            let (Some(counts), Some(&w)) = (counts.first_chunk(), wildcards.get(j)) else {
-                break;
-            };
-            if totals.fit(total(counts), w) {
-                self.answer(Hand { counts, held: counts, wildcards: w }, answers);
-            } else {
-                bad(j);
-            }
-        }
+        let answers = out.chunks_exact_mut(Self::PER);
+        each_row(rows, wildcards, totals, answers, bad, |counts, w, answers| {
+            self.answer(Hand { counts, held: counts, wildcards: w }, answers);
+        });
     }
 }
 

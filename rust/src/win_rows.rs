@@ -6,7 +6,7 @@ use crate::mcr::count_masks::total;
 use crate::rules::Rules;
 use crate::search::{is_win_inlined, needed_byte, wildcards_needed};
 use crate::sizes::Totals;
-use crate::tiles::KINDS;
+use crate::tiles::{Counts, KINDS};
 
 /// `is_win` of each packed row holding `wildcards`, into `out`, for the rows whose size
 /// `totals` takes; the others are given to `bad` (in order) and their answers are unspecified.
@@ -42,11 +42,33 @@ fn packed(
     mut bad: impl FnMut(usize),
 ) {
     let done = if simd { eights(rows, wildcards, totals, rules, out, &mut bad) } else { 0 };
-    let rest = rows.chunks_exact(KINDS).zip(wildcards).zip(out.iter_mut()).enumerate();
-    for (j, ((counts, &w), answer)) in rest.skip(done) {
+    let (rows, wildcards) = (rows.get(done * KINDS..), wildcards.get(done..));
+    let (Some(rows), Some(wildcards), Some(out)) = (rows, wildcards, out.get_mut(done..)) else {
+        return;
+    };
+    let answers = out.iter_mut().map(std::slice::from_mut);
+    let win =
+        |counts: &Counts, w, answer: &mut [bool]| answer[0] = is_win_inlined(counts, w, rules);
+    each_row(rows, wildcards, totals, answers, |j| bad(done + j), win);
+}
+
+/// Packed rows, each with its answers (the next item of `answers`): a row whose size
+/// `totals` takes is given to `answer` (counts, wildcards, answers), any other to `bad` by its
+/// index. The row-by-row loop of every packed batch.
+#[inline(always)]
+pub(crate) fn each_row<'o, T: 'o>(
+    rows: &[u8],
+    wildcards: &[u32],
+    totals: Totals,
+    answers: impl Iterator<Item = &'o mut [T]>,
+    mut bad: impl FnMut(usize),
+    mut answer: impl FnMut(&Counts, u32, &'o mut [T]),
+) {
+    let all = rows.chunks_exact(KINDS).zip(wildcards).zip(answers).enumerate();
+    for (j, ((counts, &w), out)) in all {
         let Some(counts) = counts.first_chunk() else { break };
         if totals.fit(total(counts), w) {
-            *answer = is_win_inlined(counts, w, rules);
+            answer(counts, w, out);
         } else {
             bad(j);
         }
