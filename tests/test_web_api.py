@@ -188,7 +188,11 @@ def test_walls_are_the_librarys(name: str) -> None:
         ("is_win", {"hand": "123m", "wildcards": 137}),
         ("is_win", {"hand": "123m", "wildcards": -1}),
         ("waits", {"hand": ["1m"]}),
-        ("shanten", {"hand": "123m", "indicator": "4m"}),
+        ("shanten", {"hand": "123m", "seat": 1}),
+        ("score", {"hand": "123m", "settlement": {"winner": 0, "seat": 1}}),
+        ("score", {"hand": "123m", "settlement": {"winner": "0"}}),
+        ("score", {"hand": "123m", "options": {"cap": [3]}}),
+        ("rules", {"rules": "riichi"}),
         # Types as the library takes them, which refuses each of these.
         ("waits", {"hand": "123m456p789s1122z", "wildcards": True}),
         ("waits", {"hand": "123m456p789s1122z", "wildcards": "1"}),

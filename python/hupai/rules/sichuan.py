@@ -19,7 +19,12 @@ from hupai.rules.options import choice, flag
 from hupai.rules.payment import KongPayment, Payment
 from hupai.rules.vocabulary import F
 
-__all__ = ["SICHUAN", "sichuan"]
+__all__ = ["CHOICES", "SICHUAN", "sichuan"]
+
+#: Each option's allowed values, in the order its page lists them.
+CHOICES: Final[dict[str, tuple[object, ...]]] = {
+    "cap": (3, 4, 5), "zimo": ("base", "fan"), "yaojiu": (1, 2), "duanyao": (False, True),
+}  # fmt: skip
 
 _DRAGON_SEVEN = F.seven_pairs & (F.quads >= 1)
 
@@ -29,9 +34,9 @@ def sichuan(
 ) -> LocalRuleSet:
     """The rule set with these options (see the module); OptionError for a value out of
     range."""
-    cap = choice("SICHUAN", "cap", cap, (3, 4, 5))  # type: ignore[assignment]
-    zimo = choice("SICHUAN", "zimo", zimo, ("base", "fan"))  # type: ignore[assignment]
-    yaojiu = choice("SICHUAN", "yaojiu", yaojiu, (1, 2))  # type: ignore[assignment]
+    cap = choice("SICHUAN", "cap", cap, CHOICES["cap"])  # type: ignore[assignment]
+    zimo = choice("SICHUAN", "zimo", zimo, CHOICES["zimo"])  # type: ignore[assignment]
+    yaojiu = choice("SICHUAN", "yaojiu", yaojiu, CHOICES["yaojiu"])  # type: ignore[assignment]
     duanyao = flag("SICHUAN", "duanyao", duanyao)
     # fmt: off
     fans = (

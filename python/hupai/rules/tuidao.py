@@ -48,11 +48,18 @@ from hupai.rules.payment import KongPayment, Payment
 from hupai.rules.vocabulary import F
 from hupai.rules.wildcards import Wildcards
 
-__all__ = ["GHOSTS", "TUIDAO", "tuidao"]
+__all__ = ["CHOICES", "GHOSTS", "TUIDAO", "tuidao"]
 
 #: The ghost options.
 GHOSTS: Final = ("none", "white", "flip", "flip2", "white+flip", "white+flip2")
 WHITE: Final = 31
+_BOTH: Final = (False, True)
+#: Each option's allowed values, in the order the module lists them.
+CHOICES: Final[dict[str, tuple[object, ...]]] = {
+    "ghost": GHOSTS, "honor_cycle": ("split", "joined"), "no_ghost_double": _BOTH,
+    "seven_pairs_double": _BOTH, "horse_value": ("fixed", "points"), "rob_kong_pays_all": _BOTH,
+    "kong_bloom_pays_all": _BOTH, "four_ghost_win": _BOTH,
+}  # fmt: skip
 
 
 def _fans(no_ghost_double: bool, seven_pairs_double: bool) -> tuple[Fan, ...]:
@@ -128,9 +135,13 @@ def tuidao(
     """The rule set with these options (see the module); OptionError for a value out of
     range."""
     name = "TUIDAO"
-    ghost = choice(name, "ghost", ghost, GHOSTS)  # type: ignore[assignment]
-    honor_cycle = choice(name, "honor_cycle", honor_cycle, ("split", "joined"))  # type: ignore[assignment]
-    horse_value = choice(name, "horse_value", horse_value, ("fixed", "points"))  # type: ignore[assignment]
+    ghost = choice(name, "ghost", ghost, CHOICES["ghost"])  # type: ignore[assignment]
+    honor_cycle = choice(  # type: ignore[assignment]
+        name, "honor_cycle", honor_cycle, CHOICES["honor_cycle"]
+    )
+    horse_value = choice(  # type: ignore[assignment]
+        name, "horse_value", horse_value, CHOICES["horse_value"]
+    )
     no_ghost_double = flag(name, "no_ghost_double", no_ghost_double)
     seven_pairs_double = flag(name, "seven_pairs_double", seven_pairs_double)
     rob_kong_pays_all = flag(name, "rob_kong_pays_all", rob_kong_pays_all)

@@ -12,6 +12,7 @@ import hupai
 from hupai.errors import OptionError
 from hupai.rules import BY_NAME
 from hupai.web.json_values import to_json
+from hupai.web.rule_info import TITLES, describe, with_options
 
 router = APIRouter()
 
@@ -21,6 +22,13 @@ RuleName = Literal["mcr", "mcr-2p", "mcr-2p-v3", "hongzhong", "sichuan", "tuidao
 MAX_TEXT = 200
 #: A tile, meld, keyword or keyword value: short text.
 Short = Annotated[str, Field(max_length=20)]
+#: An option's name: the longest is concealed_and_melded_kong.
+Key = Annotated[str, Field(max_length=32)]
+#: A rule set's options, as ``with_options`` takes them (each checked there).
+Options = Annotated[
+    dict[Key, bool | int | Short],
+    Field(max_length=16, description='the rule set\'s options, e.g. {"ghost": "flip"}'),
+]
 
 
 class Body(BaseModel):
@@ -28,6 +36,28 @@ class Body(BaseModel):
     the library refuses those, so the API does too) and nothing else in it."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class RulesBody(Body):
+    """A rule set and its options."""
+
+    rules: RuleName = Field("mcr", description="the rule set")
+    options: Options = Field(default_factory=dict)
+
+
+class SettlementBody(Body):
+    """Who pays whom for the win (``hupai.settle``'s keywords; each checked there)."""
+
+    winner: int = Field(description="the winner's seat, 0 to players - 1 (0: East, the dealer)")
+    discarder: int | None = Field(None, description="the discarder's seat; None: self-drawn")
+    players: int | None = Field(None, description="seats at the table (None: the rule set's)")
+    base: int = Field(1, description="the unit (底)")
+    bird_hits: int = Field(0, description="birds (扎鸟) that hit, where the rule set has birds")
+    horse_hits: int = Field(0, description="horses (买马) that hit, where it has horses")
+    payers: list[int] | None = Field(
+        None, max_length=3, description="on a self-draw, the seats still in (四川 血战)"
+    )
+    liable: int | None = Field(None, description="a seat that pays for all (杠爆全包)")
 
 
 class ScoreBody(Body):
@@ -43,24 +73,31 @@ class ScoreBody(Body):
         default_factory=list, max_length=4, description="declared melds, e.g. '123m', '[EEEE]'"
     )
     rules: RuleName = Field("mcr", description="the rule set")
+    options: Options = Field(default_factory=dict)
     situation: dict[Short, bool | int | Short] = Field(
         default_factory=dict,
         max_length=16,
         description="the rule set's situation keywords, as hupai.score takes them: "
         "self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers, and each "
-        "rule set's own (ready, heavenly_hand, earthly_hand, human_hand, void, ...)",
+        "rule set's own (ready, heavenly_hand, earthly_hand, human_hand, void, indicator, ...)",
+    )
+    settlement: SettlementBody | None = Field(
+        None, description="seats, to answer each seat's gain as 'settlement' (hupai.settle)"
     )
 
 
 class TilesBody(Body):
     """A hand to check: 14 (or 11, 8, 5, 2) tiles for ``is_win``, 13 (10, 7, 4, 1) for the
-    others. (A flipped wildcard indicator needs a rule set's options, which the API does not
-    take yet.)"""
+    others."""
 
     hand: str = Field(max_length=MAX_TEXT, description="tiles in any notation hupai reads")
     wildcards: int = Field(0, ge=0, le=136, description="wildcards (赖子) held besides the tiles")
     rules: RuleName | None = Field(
         None, description="a rule set, for its forms and wildcard tiles (default: all five forms)"
+    )
+    options: Options = Field(default_factory=dict)
+    indicator: Short | int | None = Field(
+        None, description="the flipped wildcard indicator (翻鬼), where the rule set flips one"
     )
 
 
@@ -84,7 +121,21 @@ class WallBody(Body):
     players: int | None = Field(None, ge=2, le=4, description="seats dealt (default: the rules')")
 
 
-_NAMED = ("hand", "win_tile", "melds", "rules")
+_NAMED = ("hand", "win_tile", "melds", "rules", "options", "settlement")
+
+
+@router.get("/rules", summary="the rule sets")
+def rule_sets() -> dict[str, Any]:
+    """Each rule set's ``--rules`` name, its name in the library and its title."""
+    return {
+        "rules": [{"name": k, "rule_set": r.name, "title": TITLES[k]} for k, r in BY_NAME.items()]
+    }
+
+
+@router.post("/rules", summary="a rule set described: tiles, keywords, wildcards, options")
+def rule_set(body: RulesBody) -> dict[str, Any]:
+    """The rule set with its options applied, as ``rule_info.describe`` lists it."""
+    return describe(body.rules, with_options(body.rules, dict(body.options)))
 
 
 @router.post("/score", summary="score a winning hand (算番)")
@@ -96,15 +147,21 @@ def score(body: ScoreBody) -> dict[str, Any]:
     melds = body.melds or None
     # Each keyword's value is checked by the scorer, as a call's is.
     situation: dict[str, Any] = dict(body.situation)
-    result = hupai.score(
-        body.hand, win_tile=body.win_tile, melds=melds, rules=BY_NAME[body.rules], **situation
-    )
-    return dict(to_json(result))
+    rules = with_options(body.rules, dict(body.options))
+    result = hupai.score(body.hand, win_tile=body.win_tile, melds=melds, rules=rules, **situation)
+    answer = dict(to_json(result))
+    if body.settlement is not None:
+        answer["settlement"] = list(hupai.settle(result, **body.settlement.model_dump()))
+    return answer
 
 
 def _tiles(body: TilesBody) -> dict[str, Any]:
-    rules = None if body.rules is None else BY_NAME[body.rules]
-    return {"wildcards": body.wildcards, "rules": rules}
+    if body.rules is None:
+        if body.options or body.indicator is not None:
+            raise OptionError("options and indicator go with rules")
+        return {"wildcards": body.wildcards}
+    rules = with_options(body.rules, dict(body.options))
+    return {"wildcards": body.wildcards, "rules": rules, "indicator": body.indicator}
 
 
 @router.post("/is_win", summary="whether the hand wins (胡牌)")

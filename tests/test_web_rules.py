@@ -1,0 +1,173 @@
+"""The JSON API's rule sets: each described as the library holds it, and taken with its
+options, its wildcard indicator and its settlement as the library's functions take them."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from typing import Any
+
+import pytest
+
+import hupai
+from hupai.rules import BY_NAME
+from hupai.web.json_values import to_json
+from hupai.web.rule_info import describe
+
+with warnings.catch_warnings():
+    # Starlette's test client warns that it will move off httpx; it works with it today.
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from hupai.web import create_app  # noqa: E402
+
+CLIENT = TestClient(create_app(), raise_server_exceptions=False)
+
+
+def _post(path: str, body: object) -> tuple[int, Any]:
+    reply = CLIENT.post(f"/api/{path}", json=body)
+    return reply.status_code, reply.json()
+
+
+def _error(call: Any, *args: Any, **kwargs: Any) -> dict[str, str]:
+    with pytest.raises(hupai.HupaiError) as caught:
+        call(*args, **kwargs)
+    return {"error": type(caught.value).__name__, "message": str(caught.value)}
+
+
+def test_the_rule_sets_are_listed_by_their_command_line_names() -> None:
+    listed = CLIENT.get("/api/rules").json()["rules"]
+    assert [r["name"] for r in listed] == list(BY_NAME)
+    assert [r["rule_set"] for r in listed] == [r.name for r in BY_NAME.values()]
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_a_description_is_the_rule_sets_and_each_option_value_is_taken(name: str) -> None:
+    rules = BY_NAME[name]
+    status, told = _post("rules", {"rules": name})
+    assert status == 200, told
+    assert told["rule_set"] == rules.name and told["tiles"] == list(rules.copies)
+    assert told["forms"] == list(rules.forms) and told["minimum"] == rules.minimum
+    assert told["players"] == (rules.players or 4) == len(told["seats"])
+    assert told["wildcards"]["jokers"] == rules.wildcards.jokers
+    assert [hupai.format_tiles([k]) for k in rules.wildcards.fixed] == told["wildcards"]["fixed"]
+    for option in told["options"]:
+        key = option["name"]
+        values = option.get("choices") or [option["min"], option["max"]]
+        assert option["value"] in values
+        for value in values:
+            status, changed = _post("rules", {"rules": name, "options": {key: value}})
+            assert status == 200, changed
+            again = describe(name, rules.with_options(**{key: value}))
+            assert changed == again
+            assert {o["name"]: o["value"] for o in changed["options"]}[key] == value
+    status, answer = _post("rules", {"rules": name, "options": {"no_such_option": 1}})
+    assert (status, answer) == (
+        400,
+        _error(rules.with_options, no_such_option=1),
+    )
+
+
+def test_every_situation_keyword_described_is_read_by_the_scorer() -> None:
+    # A keyword the scorer does not read is an OptionError naming it; each described one is
+    # read (any error it gives is about its value or the hand, never an unknown keyword).
+    for name in BY_NAME:
+        options = {"ghost": "flip"} if name == "tuidao" else {}
+        told = _post("rules", {"rules": name, "options": options})[1]
+        for key in told["situations"]:
+            body = {"hand": "123m456m789m1112m", "win_tile": "2m", "rules": name}
+            status, answer = _post("score", {**body, "options": options, "situation": {key: 1}})
+            assert "does not read" not in answer.get("message", ""), (name, key, answer)
+            assert "unknown" not in answer.get("message", "").lower(), (name, key, answer)
+    status, answer = _post("rules", {"rules": "tuidao", "options": {"ghost": "flip"}})
+    assert "indicator" in answer["situations"] and answer["wildcards"]["flipped"] == 1
+
+
+def test_scores_with_options_and_an_indicator_are_the_librarys() -> None:
+    flip = BY_NAME["tuidao"].with_options(ghost="flip")
+    cases: list[tuple[str, dict[str, Any], Any, dict[str, Any]]] = [
+        ("tuidao", {"ghost": "flip"}, flip, {"indicator": "4m", "self_drawn": True}),
+        ("tuidao", {"ghost": "white"}, BY_NAME["tuidao"].with_options(ghost="white"), {}),
+        ("sichuan", {"cap": 3, "zimo": "fan"}, BY_NAME["sichuan"].with_options(cap=3, zimo="fan"),
+         {"self_drawn": True}),
+        ("mcr", {"concealed_and_melded_kong": False},
+         BY_NAME["mcr"].with_options(concealed_and_melded_kong=False), {}),
+    ]  # fmt: skip
+    rng = random.Random(16)
+    for name, options, rules, situation in cases:
+        for _ in range(40):
+            tiles = sorted(rng.sample(range(108), 13))
+            hand = hupai.format_tiles([t // 4 for t in tiles])
+            win = rng.randrange(27)
+            kw = dict(situation, win_tile=win, rules=rules)
+            try:
+                expected: Any = (200, to_json(hupai.score(hand, **kw)))
+            except hupai.HupaiError:
+                expected = (400, _error(hupai.score, hand, **kw))
+            body = {"hand": hand, "win_tile": win, "rules": name, "options": options}
+            assert _post("score", {**body, "situation": situation}) == expected
+    # A hand that wins with the ghost of the indicator 4m (5m): scored, and not without it.
+    hand = {"hand": "123m456p789s112z5m", "win_tile": "2z", "rules": "tuidao"}
+    body = {**hand, "options": {"ghost": "flip"}, "situation": {"indicator": "4m"}}
+    status, answer = _post("score", body)
+    expected = hupai.score("123m456p789s112z5m", win_tile="2z", rules=flip, indicator="4m")
+    assert (status, answer) == (200, to_json(expected))
+    assert answer["wildcards"]
+
+
+def test_checks_take_options_and_the_indicator() -> None:
+    flip2 = BY_NAME["tuidao"].with_options(ghost="flip2")
+    rng = random.Random(61)
+    for _ in range(60):
+        hand = hupai.format_tiles(sorted(t // 4 for t in rng.sample(range(136), 13)))
+        indicator = rng.randrange(34)
+        body = {"hand": hand, "rules": "tuidao", "options": {"ghost": "flip2"}}
+        body["indicator"] = indicator
+        status, answer = _post("waits", body)
+        waits = hupai.waits(hand, rules=flip2, indicator=indicator)
+        assert (status, answer) == (200, {"waits": [hupai.format_tiles([t]) for t in waits]})
+        status, answer = _post("shanten", body)
+        assert answer["shanten"] == hupai.shanten(hand, rules=flip2, indicator=indicator)
+    # An indicator or options without a rule set, or an indicator it does not flip: 400.
+    for body, call in (
+        ({"hand": "123m", "indicator": "4m"}, None),
+        ({"hand": "123m", "options": {"cap": 3}}, None),
+        ({"hand": "123m456p789s1122z", "rules": "mcr", "indicator": "4m"},
+         lambda: hupai.waits("123m456p789s1122z", rules=BY_NAME["mcr"], indicator="4m")),
+    ):  # fmt: skip
+        status, answer = _post("waits", body)
+        assert status == 400, answer
+        if call is not None:
+            assert answer == _error(call)
+
+
+def test_settlements_are_the_librarys() -> None:
+    rng = random.Random(7)
+    hands = [
+        ("[123m,1][EEEE]456p789sPP|EE0000|2", "mcr", {}),
+        ("123m456m789m11p7z7z", "hongzhong", {"win_tile": "2p", "situation": {"self_drawn": True}}),
+        ("123m456m789m11p22p", "tuidao", {"win_tile": "2p"}),
+        ("123m456m789m11p22p", "sichuan", {"win_tile": "2p", "situation": {"void": "s"}}),
+    ]
+    settled = 0
+    for hand, name, rest in hands:
+        situation = rest.get("situation", {})
+        score = hupai.score(hand, win_tile=rest.get("win_tile"), rules=BY_NAME[name], **situation)
+        for _ in range(30):
+            seats = dict(
+                winner=rng.randrange(4),
+                discarder=rng.choice([None, rng.randrange(4)]),
+                base=rng.choice([1, 2, 5]),
+                bird_hits=rng.choice([0, 0, 1, 2, 3]),
+                horse_hits=rng.choice([0, 0, 1]),
+            )
+            try:
+                expected: Any = (200, list(hupai.settle(score, **seats)))
+            except hupai.HupaiError:
+                expected = (400, _error(hupai.settle, score, **seats))
+            body = {"hand": hand, "rules": name, **rest, "settlement": seats}
+            status, answer = _post("score", body)
+            got = answer.get("settlement") if status == 200 else answer
+            assert (status, got) == expected, (name, seats)
+            settled += status == 200
+    assert settled > 20, settled
