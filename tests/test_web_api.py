@@ -21,6 +21,7 @@ import hupai
 from hupai.rules import BY_NAME
 from hupai.scoring import format_hand_string
 from hupai.web.json_values import to_json
+from hupai.web.limits import MAX_BODY
 
 with warnings.catch_warnings():
     # Starlette's test client warns that it will move off httpx; it works with it today.
@@ -215,7 +216,7 @@ def test_bodies_of_the_wrong_shape_are_422(path: str, body: object) -> None:
     [
         b'{"hand": NaN}', b'{"hand": "123m", "wildcards": Infinity}',
         b'{"hand": "123m", "win_tile": 1e400}', b'{"hand": "\\ud800"}',
-        b"[" * 100_000, b'{"hand": "1m", "win_tile": 1' + b"0" * 5000 + b"}",
+        b"[" * 60_000, b'{"hand": "1m", "win_tile": 1' + b"0" * 5000 + b"}",
         b'{"hand": "\xff\xfe"}', b"\xff", b"not json", b"",
     ],
 )  # fmt: skip
@@ -227,6 +228,20 @@ def test_bodies_that_cannot_be_read_or_written_back_are_422(raw: bytes) -> None:
         reply = CLIENT.post(f"/api/{path}", content=raw, headers=json)
         assert reply.status_code == 422, reply.text
         assert reply.json()["detail"]
+
+
+_JSON = {"content-type": "application/json"}
+
+
+def test_a_body_over_the_limit_is_413_and_one_under_it_is_read() -> None:
+    over = b'{"hand": "' + b"1" * MAX_BODY + b'"}'
+    reply = CLIENT.post("/api/score", content=over, headers=_JSON)
+    assert reply.status_code == 413 and "65,536 bytes" in reply.json()["detail"][0]["msg"]
+    streamed = CLIENT.post("/api/score", content=iter([over[:40_000], over[40_000:]]))
+    assert streamed.status_code == 413
+    under = b'{"hand": "' + b"1" * (MAX_BODY - 20) + b'"}'
+    reply = CLIENT.post("/api/score", content=under, headers=_JSON)
+    assert reply.status_code == 422 and reply.json()["detail"][0]["loc"] == ["body", "hand"]
 
 
 def test_a_situation_key_that_names_an_argument_is_refused() -> None:
@@ -280,6 +295,11 @@ def test_hupai_serve_answers_over_http() -> None:
                 assert time.monotonic() < deadline, "hupai serve did not answer in 30 s"
                 time.sleep(0.2)
         assert (reply.status_code, reply.json()) == (200, {"is_win": True})
+        # A streamed body, which says no length, is cut off at the limit too.
+        chunks = (b'{"hand": "' + b"1m" * 4096 for _ in range(40))
+        url = f"http://127.0.0.1:{port}/api/is_win"
+        reply = httpx.post(url, content=chunks, headers=_JSON, timeout=10)
+        assert reply.status_code == 413, reply.text
     finally:
         server.terminate()
         server.wait(timeout=10)

@@ -13,6 +13,7 @@ from starlette.exceptions import HTTPException
 from hupai import __version__
 from hupai.errors import HupaiError
 from hupai.web.api import router
+from hupai.web.limits import BodyLimit
 
 
 def create_app() -> FastAPI:
@@ -24,6 +25,7 @@ def create_app() -> FastAPI:
         "win checks, waits, shanten and useful tiles.",
     )
     app.include_router(router, prefix="/api")
+    app.add_middleware(BodyLimit)
 
     @app.exception_handler(HupaiError)
     async def bad_input(_request: Request, err: HupaiError) -> JSONResponse:
