@@ -1,11 +1,12 @@
-"""``hupai serve``: the JSON API (``hupai.web``) on this machine, by uvicorn, until Ctrl-C."""
+"""``hupai serve``: the page and the JSON API (``hupai.web``) on this machine, by uvicorn,
+until Ctrl-C."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-HELP = "serve the JSON API (needs pip install 'hupai[web]'); OpenAPI page at /docs"
+HELP = "serve the page at / and the JSON API (needs pip install 'hupai[web]'); API docs at /docs"
 
 
 def add_options(command: argparse.ArgumentParser) -> None:

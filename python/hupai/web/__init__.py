@@ -1,7 +1,9 @@
-"""hupai over HTTP: a JSON API, served by ``hupai serve`` (issue 16; the page comes next).
+"""hupai over HTTP: a JSON API and a page to score hands in, served by ``hupai serve``
+(issue 16; docs/web.md).
 
-``create_app()`` gives the ASGI application: FastAPI, with its OpenAPI description at
-``/openapi.json`` and its documentation page at ``/docs``. It needs the ``web`` extra
+``create_app()`` gives the ASGI application: FastAPI, with the page at ``/`` (its files under
+``/static``), its OpenAPI description at ``/openapi.json`` and its documentation page at
+``/docs``. It needs the ``web`` extra
 (``pip install 'hupai[web]'``); without it, ``create_app`` raises ImportError saying so.
 """
 

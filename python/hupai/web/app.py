@@ -1,13 +1,17 @@
-"""The FastAPI application: the API's routes and its errors. Bad input answers 400 with the
-library's error (its class and message); a body of the wrong shape or that is not JSON, 422,
-with what was wrong and where, never the input itself (NaN or a lone surrogate in it cannot be
-written back as JSON)."""
+"""The FastAPI application: the API's routes and its errors, and the page. Bad input answers
+400 with the library's error (its class and message); a body of the wrong shape or that is not
+JSON, 422, with what was wrong and where, never the input itself (NaN or a lone surrogate in it
+cannot be written back as JSON). The page is ``static/index.html`` at ``/``, its scripts and
+style under ``/static`` (docs/web.md)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from hupai import __version__
@@ -15,9 +19,12 @@ from hupai.errors import HupaiError
 from hupai.web.api import router
 from hupai.web.limits import BodyLimit
 
+#: The page's files: index.html, its ES modules and its style sheet.
+STATIC = Path(__file__).parent / "static"
+
 
 def create_app() -> FastAPI:
-    """The application: the JSON API under ``/api``."""
+    """The application: the JSON API under ``/api``, the page at ``/``."""
     app = FastAPI(
         title="hupai",
         version=__version__,
@@ -26,6 +33,11 @@ def create_app() -> FastAPI:
     )
     app.include_router(router, prefix="/api")
     app.add_middleware(BodyLimit)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "index.html", media_type="text/html")
 
     @app.exception_handler(HupaiError)
     async def bad_input(_request: Request, err: HupaiError) -> JSONResponse:
