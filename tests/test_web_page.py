@@ -1,0 +1,409 @@
+"""The page ``hupai serve`` serves at ``/`` (docs/web.md), driven in headless Chromium by
+Selenium: hands built by clicking and typing score as the library scores them.
+
+Marked ``browser``: skipped when chromium or chromedriver is not on PATH, except in the long
+run (``--long``, ``HUPAI_LONG_TESTS=1``: CI), where a missing browser fails (conftest.py).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import shutil
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.wait import WebDriverWait
+from serving import served
+
+import hupai
+from hupai.rules import BY_NAME
+
+STATIC = Path(hupai.__file__).parent / "web" / "static"
+
+#: The phone width the page must fit, in CSS pixels.
+PHONE = 375
+
+
+@pytest.fixture(scope="module")
+def url() -> Iterator[str]:
+    with served() as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[WebDriver]:
+    chromium, chromedriver = shutil.which("chromium"), shutil.which("chromedriver")
+    if chromium is None or chromedriver is None:
+        # conftest skips these tests without a browser, except in the long run: there, fail.
+        pytest.fail("the browser tests need chromium and chromedriver on PATH")
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+        options.add_argument(arg)
+    options.add_argument("--window-size=1200,1400")
+    options.set_capability("goog:loggingPrefs", {"browser": "SEVERE"})
+    # A driver path given: Selenium Manager never runs, so nothing is downloaded.
+    browser = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
+    try:
+        yield browser
+    finally:
+        browser.quit()
+
+
+# -- driving the page ------------------------------------------------------------------------
+
+
+def settled(driver: WebDriver) -> None:
+    """Waits until the page has no call under way and no evaluation scheduled."""
+    WebDriverWait(driver, 15).until(
+        lambda d: d.execute_script("return document.body.dataset.busy") == "0"
+    )
+
+
+def open_page(driver: WebDriver, address: str) -> None:
+    driver.get_log("browser")  # the last page's, dropped
+    driver.get(address)
+    settled(driver)
+    assert driver.find_elements(By.CSS_SELECTOR, "#palette button.tile")
+
+
+def console_errors(driver: WebDriver) -> list[str]:
+    """What the page logged as errors since it opened: a script that failed, a file not
+    found (an API call answered 400 is logged too)."""
+    return [str(entry["message"]) for entry in driver.get_log("browser")]
+
+
+def tile(driver: WebDriver, name: str) -> Any:
+    return driver.find_element(By.CSS_SELECTOR, f"#palette button[data-tile='{name}']")
+
+
+def click_tiles(driver: WebDriver, names: list[str]) -> None:
+    for name in names:
+        tile(driver, name).click()
+
+
+def choose(driver: WebDriver, element_id: str, value: object) -> None:
+    """Picks the option of a select whose value is ``value`` (JSON for the page's own)."""
+    text = value if element_id in ("rules", "meld-type", "meld-claim") else json.dumps(value)
+    Select(driver.find_element(By.ID, element_id)).select_by_value(str(text))
+    settled(driver)
+
+
+def add_meld(driver: WebDriver, kind: str, first: str, claim: int | None = None) -> None:
+    choose(driver, "meld-type", kind)
+    if claim is not None:
+        choose(driver, "meld-claim", claim)
+    if driver.find_element(By.ID, "meld-add").get_attribute("class") != "active":
+        driver.find_element(By.ID, "meld-add").click()
+    tile(driver, first).click()
+
+
+def pick_slot(driver: WebDriver, slot: str, name: str) -> None:
+    """Clicks the slot (unless it is already where tiles go), then the palette tile."""
+    button = driver.find_element(By.ID, slot)
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+    tile(driver, name).click()
+
+
+def check(driver: WebDriver, flag: str) -> None:
+    box = driver.find_element(By.ID, f"flag-{flag}")
+    assert box.is_enabled(), f"{flag} is not enabled"
+    if not box.is_selected():
+        box.click()
+
+
+def type_notation(driver: WebDriver, text: str) -> None:
+    box = driver.find_element(By.ID, "notation")
+    box.clear()
+    box.send_keys(text)
+    settled(driver)
+
+
+def score_it(driver: WebDriver) -> None:
+    driver.find_element(By.ID, "score").click()
+    settled(driver)
+    assert not driver.find_element(By.ID, "error").is_displayed(), error_text(driver)
+
+
+def error_text(driver: WebDriver) -> str:
+    return str(driver.find_element(By.ID, "error").get_attribute("textContent"))
+
+
+def fan_table(driver: WebDriver) -> list[tuple[int, str, str, int, int, int]]:
+    rows = []
+    for row in driver.find_elements(By.CSS_SELECTOR, "#fans tr"):
+        cells = [c.get_attribute("textContent") or "" for c in row.find_elements(By.TAG_NAME, "td")]
+        zh, en, points, count, total = cells
+        fan_id = int(row.get_attribute("data-id") or "0")
+        rows.append((fan_id, zh, en, int(points), int(count), int(total)))
+    return rows
+
+
+def library_table(score: Any) -> list[tuple[int, str, str, int, int, int]]:
+    return [(f.id, f.zh, f.en, f.points, f.count, f.total) for f in score.fans]
+
+
+def text_of(driver: WebDriver, element_id: str) -> str:
+    return str(driver.find_element(By.ID, element_id).get_attribute("textContent"))
+
+
+def settlement(driver: WebDriver) -> tuple[int, ...]:
+    cells = driver.find_elements(By.CSS_SELECTOR, "#settlement td.num")
+    return tuple(int(c.get_attribute("textContent") or "0") for c in cells)
+
+
+def share_link(state: dict[str, Any]) -> str:
+    """The ?q= value of an input, as docs/web.md gives the format."""
+    raw = json.dumps(state, ensure_ascii=False).encode()
+    return "?q=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def shot(driver: WebDriver, tmp_path: Path, name: str) -> None:
+    driver.save_screenshot(str(tmp_path / f"{name}.png"))
+
+
+# -- the tests ---------------------------------------------------------------------------
+
+
+def test_the_page_and_its_files_are_served_and_fetch_nothing_else() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Starlette's test client on httpx: it works today
+        from fastapi.testclient import TestClient
+
+    from hupai.web import create_app
+
+    client = TestClient(create_app())
+    page = client.get("/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    names = sorted(p.name for p in STATIC.iterdir())
+    assert "index.html" in names and "main.js" in names and "style.css" in names
+    for name in names:
+        served_file = client.get(f"/static/{name}")
+        assert served_file.status_code == 200, name
+        # No CDN, no font or analytics: nothing is fetched but this server's /api and /static.
+        assert "http:" not in served_file.text and "https:" not in served_file.text, name
+    # The page's own links: this server's paths, or none (the icon is empty data).
+    for link in re.findall(r'(?:src|href)="([^"]*)"', page.text):
+        assert re.fullmatch(r"/(?!/)[a-z./]*|data:,", link), link
+    # Every module a script imports is one of the files.
+    for name in names:
+        for imported in re.findall(r'from "\./([a-z]+\.js)"', (STATIC / name).read_text()):
+            assert imported in names, (name, imported)
+    paths = client.get("/openapi.json").json()["paths"]
+    assert "/" not in paths and not any(p.startswith("/static") for p in paths)
+    assert client.get("/docs").status_code == 200
+
+
+@pytest.mark.browser
+def test_an_mcr_hand_built_by_clicking_scores_as_the_library(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    add_meld(driver, "chow", "1m", claim=2)  # 吃 123m, the 2m claimed
+    add_meld(driver, "concealed", "7s")  # 暗杠 7777s
+    click_tiles(driver, ["4p", "5p", "6p", "1z", "1z", "5z", "5z"])
+    pick_slot(driver, "win-slot", "5z")
+    check(driver, "self_drawn")
+    check(driver, "kong")  # 杠上开花: self-drawn with a declared kong
+    choose(driver, "seat-wind", "S")
+    score_it(driver)
+    shot(driver, tmp_path, "mcr")
+
+    score = hupai.score(
+        "456p11z55z",
+        win_tile="5z",
+        melds=["[123m,2]", "[7777s]"],
+        self_drawn=True,
+        kong=True,
+        seat_wind="S",
+    )
+    assert fan_table(driver) == library_table(score)
+    assert text_of(driver, "total") == str(score.total)
+    assert text_of(driver, "points") == str(score.points)
+    assert driver.find_element(By.ID, "meets-minimum").get_attribute("data-value") == "true"
+    # The seat wind names the winner: South, seat 1; a self-drawn win, no discarder.
+    assert settlement(driver) == hupai.settle(score, winner=1)
+    assert driver.find_element(By.ID, "notation").get_attribute("value") == "456p1155z"
+    assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_a_hongzhong_hand_shows_what_each_red_dragon_stands_for(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    choose(driver, "rules", "hongzhong")
+    type_notation(driver, "123m456m789m11p77z")
+    # 红中 (7z) is the wildcard, marked in the palette and the hand.
+    assert "wild" in (tile(driver, "7z").get_attribute("class") or "")
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.wild[data-tile='7z']")) == 2
+    pick_slot(driver, "win-slot", "2p")
+    check(driver, "self_drawn")
+    driver.find_element(By.ID, "bird-hits").clear()
+    driver.find_element(By.ID, "bird-hits").send_keys("1\t")
+    score_it(driver)
+    shot(driver, tmp_path, "hongzhong")
+
+    rules = BY_NAME["hongzhong"]
+    score = hupai.score("123m456m789m11p77z", win_tile="2p", rules=rules, self_drawn=True)
+    assert fan_table(driver) == library_table(score)
+    assert text_of(driver, "total") == str(score.total)
+    assert score.decomposition is not None and score.decomposition.wildcards
+    shown = driver.find_elements(By.CSS_SELECTOR, "#wildcards li")
+    assert [int(li.get_attribute("data-kind") or "-1") for li in shown] == list(
+        score.decomposition.wildcards
+    )
+    for li, kind in zip(shown, score.decomposition.wildcards, strict=True):
+        assert f"中→{hupai.format_tiles([kind])}" in (li.text or "")
+    assert settlement(driver) == hupai.settle(score, winner=0, bird_hits=1)
+    assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_a_share_link_reopened_gives_the_same_result(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    # 推倒胡 with a flipped ghost: options, indicator, winner and horses all ride in the link.
+    open_page(driver, url)
+    choose(driver, "rules", "tuidao")
+    choose(driver, "opt-ghost", "flip")
+    pick_slot(driver, "indicator-slot", "4p")  # the ghost is 5p
+    type_notation(driver, "123m456m789m22s55p")
+    pick_slot(driver, "win-slot", "3s")
+    check(driver, "self_drawn")
+    choose(driver, "winner", 2)
+    driver.find_element(By.ID, "horse-hits").clear()
+    driver.find_element(By.ID, "horse-hits").send_keys("2\t")
+    score_it(driver)
+    table, total = fan_table(driver), text_of(driver, "total")
+    gains = settlement(driver)
+    rules = BY_NAME["tuidao"].with_options(ghost="flip")
+    score = hupai.score(
+        "123m456m789m22s55p", win_tile="3s", rules=rules, indicator="4p", self_drawn=True
+    )
+    assert table == library_table(score) and total == str(score.total)
+    assert gains == hupai.settle(score, winner=2, horse_hits=2)
+    driver.find_element(By.ID, "share").click()
+    link = driver.find_element(By.ID, "share-link").get_attribute("href") or ""
+    assert "?q=" in link and driver.current_url == link
+
+    driver.switch_to.new_window("tab")
+    try:
+        open_page(driver, link)
+        shot(driver, tmp_path, "shared")
+        assert fan_table(driver) == table
+        assert text_of(driver, "total") == total
+        assert settlement(driver) == gains
+        assert driver.find_element(By.ID, "notation").get_attribute("value") == "123456789m55p22s"
+        assert driver.find_element(By.ID, "indicator-slot").get_attribute("data-tile") == "4p"
+        assert driver.find_element(By.ID, "win-slot").get_attribute("data-tile") == "3s"
+        assert (
+            Select(driver.find_element(By.ID, "rules")).first_selected_option.get_attribute("value")
+            == "tuidao"
+        )
+    finally:
+        driver.close()
+        driver.switch_to.window(driver.window_handles[0])
+
+
+@pytest.mark.browser
+def test_a_fifth_copy_is_refused(driver: WebDriver, url: str, tmp_path: Path) -> None:
+    open_page(driver, url)
+    five = tile(driver, "5m")
+    for left in (3, 2, 1, 0):
+        five.click()
+        assert five.get_attribute("data-left") == str(left)
+    assert not five.is_enabled()
+    assert (five.find_element(By.CLASS_NAME, "left").get_attribute("textContent")) == "0"
+    five.click()  # disabled: nothing happens
+    settled(driver)
+    shot(driver, tmp_path, "fifth-copy")
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button[data-tile='5m']")) == 4
+    assert driver.find_element(By.ID, "notation").get_attribute("value") == "5555m"
+    # Typed, a fifth copy is an error, and the hand stays as it was.
+    driver.find_element(By.ID, "notation").send_keys("5m")
+    settled(driver)
+    error = driver.find_element(By.ID, "notation-error")
+    assert error.is_displayed() and "5m" in error.text
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button[data-tile='5m']")) == 4
+
+
+@pytest.mark.browser
+def test_bad_notation_and_api_errors_are_shown(driver: WebDriver, url: str, tmp_path: Path) -> None:
+    open_page(driver, url)
+    type_notation(driver, "123m45x")
+    error = driver.find_element(By.ID, "notation-error")
+    assert error.is_displayed() and '"x" at position 6' in error.text
+    type_notation(driver, "18z")
+    assert error.is_displayed() and "1-7" in error.text
+    shot(driver, tmp_path, "bad-notation")
+    type_notation(driver, "123m456p")
+    assert not error.is_displayed()
+    # A whole hand that does not win: the library's error, from the API, shown.
+    type_notation(driver, "123m456p789s1357z")
+    pick_slot(driver, "win-slot", "2z")
+    driver.find_element(By.ID, "score").click()
+    settled(driver)
+    assert driver.find_element(By.ID, "error").is_displayed()
+    assert "NotWinningError" in error_text(driver)
+
+
+@pytest.mark.browser
+def test_a_13_tile_hand_shows_the_librarys_waits_and_shanten(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    add_meld(driver, "pung", "9p", claim=3)
+    # Ten standing tiles beside the pung (the waits are the standing tiles'), then thirteen.
+    for hand in ("123m456m78s22z", "1369m2588p1239s1z"):
+        if hand == "1369m2588p1239s1z":
+            driver.find_element(By.CSS_SELECTOR, "#melds button.remove").click()
+        type_notation(driver, hand)
+        assert driver.find_element(By.ID, "analysis").is_displayed()
+        waits = [
+            w.get_attribute("data-tile")
+            for w in driver.find_elements(By.CSS_SELECTOR, "#waits [data-tile]")
+        ]
+        useful = {
+            u.get_attribute("data-tile"): int(u.get_attribute("data-copies") or "0")
+            for u in driver.find_elements(By.CSS_SELECTOR, "#useful .useful")
+        }
+        assert waits == [hupai.format_tiles([t]) for t in hupai.waits(hand)]
+        assert text_of(driver, "shanten") == str(hupai.shanten(hand))
+        library = hupai.useful_tiles(hand)
+        assert useful == {hupai.format_tiles([t]): n for t, n in library.items()}
+    shot(driver, tmp_path, "waits")
+
+
+@pytest.mark.browser
+def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> None:
+    state = {
+        "rules": "mcr",
+        "hand": "456p11z55z",
+        "melds": ["[123m,2]", "[7777s]"],
+        "win": "5z",
+        "flags": ["self_drawn", "kong"],
+        "seat": "S",
+    }
+    metrics = {"width": PHONE, "height": 800, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    try:
+        for address in (url, url + "/" + share_link(state)):
+            open_page(driver, address)
+            width = driver.execute_script("return document.scrollingElement.scrollWidth")
+            assert width <= PHONE, f"{address}: the page is {width} px wide"
+        assert fan_table(driver), "the shared hand was not scored"
+        shot(driver, tmp_path, "phone")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
