@@ -399,11 +399,18 @@ def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> N
     metrics = {"width": PHONE, "height": 800, "deviceScaleFactor": 1, "mobile": True}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
     try:
-        for address in (url, url + "/" + share_link(state)):
+        # The blank page, 推倒胡's eight options, and a scored hand.
+        tuidao = {"rules": "tuidao", "options": {"ghost": "flip"}, "indicator": "4p"}
+        for address in (url, url + "/" + share_link(tuidao), url + "/" + share_link(state)):
             open_page(driver, address)
             width = driver.execute_script("return document.scrollingElement.scrollWidth")
             assert width <= PHONE, f"{address}: the page is {width} px wide"
         assert fan_table(driver), "the shared hand was not scored"
+        # The share link shown, a long unbroken line, wraps too.
+        driver.find_element(By.ID, "share").click()
+        assert driver.find_element(By.ID, "share-link").is_displayed()
+        width = driver.execute_script("return document.scrollingElement.scrollWidth")
+        assert width <= PHONE, f"with the share link shown, the page is {width} px wide"
         shot(driver, tmp_path, "phone")
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
