@@ -4,23 +4,21 @@
 
 import * as api from "./api.js";
 import {
-  buildMeldTypes, buildOptions, buildPalette, buildSettle, buildSituation, syncHand, syncMelds,
-  syncOptions, syncPalette, syncSettle, syncSituation,
+  buildOptions, buildSettle, buildSituation, syncOptions, syncSettle, syncSituation,
 } from "./controls.js";
 import { byId, el } from "./dom.js";
-import { normalize, wildcardKinds } from "./rules.js";
-import { analysisBody, handKind, scoreBody, settlementBody } from "./request.js";
-import {
-  clearOutput, hideSettlement, renderAnalysis, renderScore, renderSettlement, showError,
-} from "./result.js";
-import { blankState, readShare, shareValue, standingRoom, usedCopies } from "./state.js";
-import { formatTiles, meldTiles, mpsz, parseTiles } from "./tiles.js";
+import { pickTile, readNotation } from "./edit.js";
+import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
+import { evaluate } from "./evaluate.js";
+import { normalize } from "./rules.js";
+import { showError } from "./result.js";
+import { blankState, readShare, shareValue } from "./state.js";
+import { formatTiles } from "./tiles.js";
 
 const ui = { target: "hand", meldType: "chow", meldClaim: 1 };
 let state = blankState();
 let desc = null; // the chosen rule set's description
 let pending = 0; // calls under way, and a scheduled evaluation: body[data-busy]
-let seq = 0; // the latest evaluation; older answers are dropped
 let timer = null;
 
 function busy(delta) {
@@ -32,48 +30,11 @@ function say(message) {
   byId("message").textContent = message;
 }
 
-function left(kind) {
-  return desc.tiles[kind] - usedCopies(state)[kind];
-}
-
-/** A palette click: the tile goes where the page is putting tiles. */
+/** A palette click: the tile goes where the page is putting tiles (edit.js). */
 function pick(kind) {
-  say("");
-  if (ui.target !== "meld" && left(kind) < 1) {
-    say(`No copy of ${mpsz(kind)} is left: the set has ${desc.tiles[kind]}.`);
-    return;
-  }
-  if (ui.target === "hand") {
-    if (standingRoom(state) < 1) {
-      say("The hand is full: 13 tiles, a meld counting 3. Remove one, or pick the winning tile.");
-      return;
-    }
-    state.hand = [...state.hand, kind].sort((a, b) => a - b);
-    if (standingRoom(state) === 0 && state.win === null) {
-      ui.target = "win";
-      say("13 tiles: the next tile clicked is the winning tile (和张).");
-    }
-  } else if (ui.target === "win") {
-    state.win = kind;
-    ui.target = "hand";
-  } else if (ui.target === "indicator") {
-    state.indicator = kind;
-    ui.target = "hand";
-  } else if (ui.target === "meld") {
-    const meld = { type: ui.meldType, tile: kind, claim: ui.meldType === "concealed" ? 0 : ui.meldClaim };
-    if (standingRoom(state) < 3) {
-      say("No room for a meld: 13 tiles, a meld counting 3. Remove standing tiles first.");
-      return;
-    }
-    const need = meldTiles(meld);
-    if (need.some((k) => need.filter((j) => j === k).length > left(k))) {
-      say(`Not enough copies left for that meld.`);
-      return;
-    }
-    state.melds = [...state.melds, meld];
-    ui.target = "hand";
-  }
-  changed();
+  const result = pickTile(ui, state, desc, kind);
+  say(result.message);
+  if (result.changed) changed();
 }
 
 const on = {
@@ -116,52 +77,8 @@ function schedule(delay) {
   timer = setTimeout(() => {
     timer = null;
     busy(-1);
-    evaluate();
+    evaluate(state, desc, busy);
   }, delay);
-}
-
-async function evaluate() {
-  seq += 1;
-  const mine = seq;
-  const kind = handKind(state);
-  showError("");
-  if (kind === "short") {
-    const tiles = state.hand.length + state.jokers + 3 * state.melds.length;
-    clearOutput(`${tiles} tiles: 13 and a winning tile to score, 13 alone for the waits.`);
-    return;
-  }
-  busy(+1);
-  try {
-    if (kind === "winning") {
-      const body = scoreBody(state, desc);
-      const scored = await api.score(body);
-      if (mine !== seq) return;
-      byId("analysis").hidden = true;
-      renderScore(scored, desc, wildcardKinds(state, desc));
-      if (!scored.meets_minimum) {
-        hideSettlement();
-        return;
-      }
-      const settled = await api.score({ ...body, settlement: settlementBody(state, desc, scored) });
-      if (mine === seq) renderSettlement(settled.settlement, desc);
-    } else {
-      const answer = await api.analyse(analysisBody(state, desc));
-      if (mine !== seq) return;
-      byId("result").hidden = true;
-      hideSettlement();
-      renderAnalysis(answer);
-    }
-  } catch (err) {
-    if (mine === seq) {
-      if (byId("output").dataset.status !== "scored" || kind !== "winning") {
-        clearOutput("The API refused the input.");
-      }
-      hideSettlement();
-      showError(err.message);
-    }
-  } finally {
-    busy(-1);
-  }
 }
 
 function notationError(message) {
@@ -171,30 +88,13 @@ function notationError(message) {
   byId("notation").setAttribute("aria-invalid", message ? "true" : "false");
 }
 
-/** The notation box typed in: its tiles become the standing tiles when they fit. */
-function readNotation(rewrite) {
-  let kinds;
-  try {
-    kinds = parseTiles(byId("notation").value);
-  } catch (err) {
-    notationError(err.message);
-    return;
-  }
-  const room = 13 - 3 * state.melds.length - state.jokers;
-  if (kinds.length > room) {
-    notationError(`${kinds.length} tiles: the hand holds ${room} besides its melds and the ` +
-      "winning tile (pick the winning tile in its slot).");
-    return;
-  }
-  const used = usedCopies({ ...state, hand: kinds });
-  const over = used.findIndex((n, k) => n > desc.tiles[k]);
-  if (over >= 0) {
-    const where = desc.tiles[over] ? `the set has ${desc.tiles[over]}` : "the set has none";
-    notationError(`${used[over]} copies of ${mpsz(over)} with the melds and slots: ${where}.`);
-    return;
-  }
-  notationError("");
-  state.hand = kinds.sort((a, b) => a - b);
+/** The notation box typed in: its tiles become the standing tiles when they fit; on
+ * ``change`` (rewrite) the box is written back in its canonical form. */
+function typed(rewrite) {
+  const result = readNotation(byId("notation").value, state, desc);
+  notationError(result.error || "");
+  if (result.error) return;
+  state.hand = result.hand;
   changed({ fromBox: !rewrite });
 }
 
@@ -243,8 +143,8 @@ function wire() {
       : t.tagName === "SELECT" ? JSON.parse(t.value) : number(t, Number(t.min), Number(t.max));
     loadRules();
   });
-  byId("notation").addEventListener("input", () => readNotation(false));
-  byId("notation").addEventListener("change", () => readNotation(true));
+  byId("notation").addEventListener("input", () => typed(false));
+  byId("notation").addEventListener("change", () => typed(true));
   const toggle = (target) => () => {
     ui.target = ui.target === target ? "hand" : target;
     changed();
@@ -299,7 +199,7 @@ function wire() {
       timer = null;
       busy(-1);
     }
-    evaluate();
+    evaluate(state, desc, busy);
   });
   byId("share").addEventListener("click", () => {
     const box = byId("share-box");

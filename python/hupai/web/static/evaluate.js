@@ -1,0 +1,58 @@
+// The output asked for: with 13 tiles and a winning tile, the score (and, for a win, the
+// settlement: score again with the seats); with 13 tiles alone, the waits and shanten. An
+// answer to an input since changed is dropped.
+
+import * as api from "./api.js";
+import { wildcardKinds } from "./rules.js";
+import { analysisBody, handKind, scoreBody, settlementBody } from "./request.js";
+import {
+  clearOutput, hideSettlement, renderAnalysis, renderScore, renderSettlement, showError,
+} from "./result.js";
+import { byId } from "./dom.js";
+
+let seq = 0; // the latest evaluation
+
+/** Evaluates the input; ``busy(+1)``/``busy(-1)`` around the calls. */
+export async function evaluate(state, desc, busy) {
+  seq += 1;
+  const mine = seq;
+  const kind = handKind(state);
+  showError("");
+  if (kind === "short") {
+    const tiles = state.hand.length + state.jokers + 3 * state.melds.length;
+    clearOutput(`${tiles} tiles: 13 and a winning tile to score, 13 alone for the waits.`);
+    return;
+  }
+  busy(+1);
+  try {
+    if (kind === "winning") {
+      const body = scoreBody(state, desc);
+      const scored = await api.score(body);
+      if (mine !== seq) return;
+      byId("analysis").hidden = true;
+      renderScore(scored, desc, wildcardKinds(state, desc));
+      if (!scored.meets_minimum) {
+        hideSettlement();
+        return;
+      }
+      const settled = await api.score({ ...body, settlement: settlementBody(state, desc, scored) });
+      if (mine === seq) renderSettlement(settled.settlement, desc);
+    } else {
+      const answer = await api.analyse(analysisBody(state, desc));
+      if (mine !== seq) return;
+      byId("result").hidden = true;
+      hideSettlement();
+      renderAnalysis(answer);
+    }
+  } catch (err) {
+    if (mine === seq) {
+      if (byId("output").dataset.status !== "scored" || kind !== "winning") {
+        clearOutput("The API refused the input.");
+      }
+      hideSettlement();
+      showError(err.message);
+    }
+  } finally {
+    busy(-1);
+  }
+}
