@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import random
-import socket
-import subprocess
-import sys
-import time
 import warnings
 from typing import Any
 
@@ -15,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcr_hands import hands
+from serving import served
 from sizes import examples
 
 import hupai
@@ -259,23 +256,6 @@ def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
 
 
 def test_hupai_serve_answers_over_http() -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    command = [sys.executable, "-m", "hupai", "serve", "--port", str(port)]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                body = {"hand": "123m456p789s11222z"}
-                reply = httpx.post(f"http://127.0.0.1:{port}/api/is_win", json=body, timeout=5)
-                break
-            except httpx.TransportError:
-                assert server.poll() is None, "hupai serve exited"
-                assert time.monotonic() < deadline, "hupai serve did not answer in 30 s"
-                time.sleep(0.2)
-        assert (reply.status_code, reply.json()) == (200, {"is_win": True})
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with served() as url:
+        reply = httpx.post(f"{url}/api/is_win", json={"hand": "123m456p789s11222z"}, timeout=5)
+    assert (reply.status_code, reply.json()) == (200, {"is_win": True})
