@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import random
-import socket
-import subprocess
-import sys
-import time
 import warnings
 from typing import Any
 
@@ -15,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcr_hands import hands
+from serving import served
 from sizes import examples
 
 import hupai
@@ -278,28 +275,10 @@ def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
 
 
 def test_hupai_serve_answers_over_http() -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    command = [sys.executable, "-m", "hupai", "serve", "--port", str(port)]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                body = {"hand": "123m456p789s11222z"}
-                reply = httpx.post(f"http://127.0.0.1:{port}/api/is_win", json=body, timeout=5)
-                break
-            except httpx.TransportError:
-                assert server.poll() is None, "hupai serve exited"
-                assert time.monotonic() < deadline, "hupai serve did not answer in 30 s"
-                time.sleep(0.2)
+    with served() as url:
+        reply = httpx.post(f"{url}/api/is_win", json={"hand": "123m456p789s11222z"}, timeout=5)
         assert (reply.status_code, reply.json()) == (200, {"is_win": True})
         # A streamed body, which says no length, is cut off at the limit too.
         chunks = (b'{"hand": "' + b"1m" * 4096 for _ in range(40))
-        url = f"http://127.0.0.1:{port}/api/is_win"
-        reply = httpx.post(url, content=chunks, headers=_JSON, timeout=10)
+        reply = httpx.post(f"{url}/api/is_win", content=chunks, headers=_JSON, timeout=10)
         assert reply.status_code == 413, reply.text
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
