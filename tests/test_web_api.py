@@ -276,8 +276,7 @@ def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
 
 def test_hupai_serve_answers_over_http() -> None:
     with served() as url:
-        body = {"hand": "123m456p789s11222z"}
-        reply = httpx.post(f"{url}/api/is_win", json=body, timeout=5)
+        reply = httpx.post(f"{url}/api/is_win", json={"hand": "123m456p789s11222z"}, timeout=5)
         assert (reply.status_code, reply.json()) == (200, {"is_win": True})
         # A streamed body, which says no length, is cut off at the limit too.
         chunks = (b'{"hand": "' + b"1m" * 4096 for _ in range(40))

@@ -14,7 +14,20 @@ from hupai.rules import BY_NAME
 from hupai.web.json_values import to_json
 from hupai.web.rule_info import TITLES, describe, with_options
 
-router = APIRouter()
+
+class LibraryError(BaseModel):
+    """The library's refusal of the input: a ``hupai.HupaiError``."""
+
+    error: str = Field(description="its class, e.g. NotWinningError or NotationError")
+    message: str = Field(description="its message, which says what was wrong")
+
+
+router = APIRouter(
+    responses={
+        400: {"model": LibraryError, "description": "the library refused the input"},
+        413: {"description": "a body longer than 64 KiB"},
+    }
+)
 
 #: The rule sets by the names the command line's ``--rules`` takes.
 RuleName = Literal["mcr", "mcr-2p", "mcr-2p-v3", "hongzhong", "sichuan", "tuidao", "basic-laizi"]
@@ -67,6 +80,7 @@ class ScoreBody(Body):
         max_length=MAX_TEXT,
         description="the standing tiles without the winning tile (with win_tile), or an MCR "
         "hand string holding everything, e.g. '[123m,1][EEEE]456p789sPP|EE0000|2'",
+        examples=["[123m,1][EEEE]456p789sPP|EE0000|2"],
     )
     win_tile: Short | int | None = Field(None, description="the winning tile, e.g. '5z' or 31")
     melds: list[Short] = Field(
@@ -90,7 +104,11 @@ class TilesBody(Body):
     """A hand to check: 14 (or 11, 8, 5, 2) tiles for ``is_win``, 13 (10, 7, 4, 1) for the
     others."""
 
-    hand: str = Field(max_length=MAX_TEXT, description="tiles in any notation hupai reads")
+    hand: str = Field(
+        max_length=MAX_TEXT,
+        description="tiles in any notation hupai reads",
+        examples=["123m456p789s11222z"],
+    )
     wildcards: int = Field(0, ge=0, le=136, description="wildcards (赖子) held besides the tiles")
     rules: RuleName | None = Field(
         None, description="a rule set, for its forms and wildcard tiles (default: all five forms)"

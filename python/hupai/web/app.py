@@ -47,7 +47,11 @@ def create_app() -> FastAPI:
     @app.exception_handler(RequestValidationError)
     async def bad_shape(_request: Request, err: RequestValidationError) -> JSONResponse:
         detail = [
-            {"loc": [str(part) for part in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+            {
+                "loc": [str(part) for part in e.get("loc", ())],
+                "msg": str(e.get("msg", "")),
+                "type": str(e.get("type", "")),
+            }
             for e in err.errors()
         ]
         return JSONResponse(status_code=422, content={"detail": detail})
@@ -57,7 +61,11 @@ def create_app() -> FastAPI:
         # FastAPI answers a body it cannot parse (too deep, a number too long, bad UTF-8)
         # with a 400 of its own; 400 here is the library's error alone.
         status = 422 if err.status_code == 400 else err.status_code
-        detail = [{"loc": ["body"], "msg": str(err.detail)}] if status == 422 else err.detail
+        detail = (
+            [{"loc": ["body"], "msg": str(err.detail), "type": "json_invalid"}]
+            if status == 422
+            else err.detail
+        )
         return JSONResponse(status_code=status, content={"detail": detail}, headers=err.headers)
 
     return app

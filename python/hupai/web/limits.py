@@ -17,7 +17,9 @@ MAX_BODY: Final = 64 * 1024
 
 
 def _too_large(limit: int) -> JSONResponse:
-    detail = [{"loc": ["body"], "msg": f"the body is longer than {limit:,} bytes"}]
+    detail = [
+        {"loc": ["body"], "msg": f"the body is longer than {limit:,} bytes", "type": "too_long"}
+    ]
     return JSONResponse(status_code=413, content={"detail": detail})
 
 
