@@ -115,7 +115,7 @@ async function loadRules() {
     buildMeldTypes(desc, ui);
     buildSituation(desc);
     buildSettle(desc);
-    if (ui.target === "indicator" && !(desc.wildcards && desc.wildcards.flipped)) ui.target = "hand";
+    ui.target = "hand"; // a new rule set may have no indicator slot or no melds
     changed({ now: true });
   } catch (err) {
     showError(err.message);
