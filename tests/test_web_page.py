@@ -249,7 +249,9 @@ def test_a_hongzhong_hand_shows_what_each_red_dragon_stands_for(
     assert "wild" in (tile(driver, "7z").get_attribute("class") or "")
     assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.wild[data-tile='7z']")) == 2
     pick_slot(driver, "win-slot", "2p")
-    check(driver, "self_drawn")
+    # 红中 wins by self-draw only: 自摸 is ticked and cannot be unticked.
+    box = driver.find_element(By.ID, "flag-self_drawn")
+    assert box.is_selected() and not box.is_enabled()
     driver.find_element(By.ID, "bird-hits").clear()
     driver.find_element(By.ID, "bird-hits").send_keys("1\t")
     score_it(driver)

@@ -50,6 +50,8 @@ def test_a_description_is_the_rule_sets_and_each_option_value_is_taken(name: str
     assert told["forms"] == list(rules.forms) and told["minimum"] == rules.minimum
     assert told["players"] == (rules.players or 4) == len(told["seats"])
     assert told["wildcards"]["jokers"] == rules.wildcards.jokers
+    assert told["self_draw_only"] == getattr(rules, "self_draw_only", False)
+    assert told["self_draw_only"] == (name in ("hongzhong", "basic-laizi"))
     assert [hupai.format_tiles([k]) for k in rules.wildcards.fixed] == told["wildcards"]["fixed"]
     for option in told["options"]:
         key = option["name"]

@@ -68,9 +68,10 @@ def _situations(rules: RuleSet) -> list[str]:
 
 def describe(name: str, rules: RuleSet) -> dict[str, Any]:
     """``rules`` (called ``name``, its options applied) as JSON values: ``tiles`` (34
-    copies), ``claims``, ``forms``, ``minimum``, ``situations`` (``score``'s keywords for
-    it), ``wildcards`` (fixed kinds by name, kinds flipped, jokers, honor cycle), ``options``
-    (each with its value and its ``choices`` or ``min``/``max``), ``payment`` and ``seats``."""
+    copies), ``claims``, ``self_draw_only`` (a win must be self-drawn: 红中), ``forms``,
+    ``minimum``, ``situations`` (``score``'s keywords for it), ``wildcards`` (fixed kinds by
+    name, kinds flipped, jokers, honor cycle), ``options`` (each with its value and its
+    ``choices`` or ``min``/``max``), ``payment`` and ``seats``."""
     players = rules.players or 4
     claims = rules.claims if isinstance(rules, LocalRuleSet) else CLAIMS
     wild = rules.wildcards
@@ -83,6 +84,7 @@ def describe(name: str, rules: RuleSet) -> dict[str, Any]:
         "seats": ["E", "W"] if players == 2 else ["E", "S", "W", "N"],
         "tiles": list(rules.copies),
         "claims": sorted(claims),
+        "self_draw_only": isinstance(rules, LocalRuleSet) and rules.self_draw_only,
         "forms": list(rules.forms),
         "minimum": rules.minimum,
         "situations": _situations(rules),
