@@ -282,3 +282,10 @@ def test_hupai_serve_answers_over_http() -> None:
         chunks = (b'{"hand": "' + b"1m" * 4096 for _ in range(40))
         reply = httpx.post(f"{url}/api/is_win", content=chunks, headers=_JSON, timeout=10)
         assert reply.status_code == 413, reply.text
+
+
+def test_the_page_answers_head_and_only_docs_documents_the_api() -> None:
+    assert CLIENT.head("/").status_code == 200
+    assert CLIENT.get("/docs").status_code == 200
+    # ReDoc would fetch fonts from elsewhere: left out.
+    assert CLIENT.get("/redoc").status_code == 404

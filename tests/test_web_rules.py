@@ -71,18 +71,24 @@ def test_a_description_is_the_rule_sets_and_each_option_value_is_taken(name: str
 
 
 def test_every_situation_keyword_described_is_read_by_the_scorer() -> None:
-    # A keyword the scorer does not read is an OptionError naming it; each described one is
-    # read (any error it gives is about its value or the hand, never an unknown keyword).
+    # A keyword the scorer does not read, or whose fan the rule set lacks (人胡 under MCR_2P),
+    # is refused naming it; each described one is read (any error it gives is about the hand
+    # or the other keywords).
     for name in BY_NAME:
         options = {"ghost": "flip"} if name == "tuidao" else {}
         told = _post("rules", {"rules": name, "options": options})[1]
         for key in told["situations"]:
+            value = {"seat_wind": "W", "prevalent_wind": "E", "flowers": 1, "ready": "declared",
+                     "void": "s", "indicator": "4m", "wildcards": 1}.get(key, True)  # fmt: skip
             body = {"hand": "123m456m789m1112m", "win_tile": "2m", "rules": name}
-            status, answer = _post("score", {**body, "options": options, "situation": {key: 1}})
-            assert "does not read" not in answer.get("message", ""), (name, key, answer)
-            assert "unknown" not in answer.get("message", "").lower(), (name, key, answer)
+            status, answer = _post("score", {**body, "options": options, "situation": {key: value}})
+            message = answer.get("message", "")
+            assert "does not read" not in message, (name, key, answer)
+            assert "has no" not in message, (name, key, answer)
     status, answer = _post("rules", {"rules": "tuidao", "options": {"ghost": "flip"}})
     assert "indicator" in answer["situations"] and answer["wildcards"]["flipped"] == 1
+    assert "human_hand" not in _post("rules", {"rules": "mcr-2p"})[1]["situations"]
+    assert "human_hand" in _post("rules", {"rules": "mcr-2p-v3"})[1]["situations"]
 
 
 def test_scores_with_options_and_an_indicator_are_the_librarys() -> None:
@@ -130,6 +136,14 @@ def test_checks_take_options_and_the_indicator() -> None:
         assert (status, answer) == (200, {"waits": [hupai.format_tiles([t]) for t in waits]})
         status, answer = _post("shanten", body)
         assert answer["shanten"] == hupai.shanten(hand, rules=flip2, indicator=indicator)
+        # Tiles seen outside the hand (the indicator, a meld) leave fewer copies to wait on.
+        seen = hupai.format_tiles([indicator, indicator])
+        status, answer = _post("shanten", {**body, "visible": seen})
+        useful = hupai.useful_tiles(hand, rules=flip2, indicator=indicator, visible=seen)
+        assert answer["useful_tiles"] == {hupai.format_tiles([t]): n for t, n in useful.items()}
+        status, answer = _post("waits", {**body, "visible": seen})
+        waits = hupai.waits(hand, rules=flip2, indicator=indicator, visible=seen)
+        assert answer["waits"] == [hupai.format_tiles([t]) for t in waits]
     # An indicator or options without a rule set, or an indicator it does not flip: 400.
     for body, call in (
         ({"hand": "123m", "indicator": "4m"}, None),

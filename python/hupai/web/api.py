@@ -125,6 +125,18 @@ MAX_DECOMPOSITIONS = 1000
 MAX_SEED = 2**64 - 1
 
 
+class WaitingBody(TilesBody):
+    """A hand one tile short, and the tiles seen outside it."""
+
+    visible: str = Field(
+        "",
+        max_length=MAX_TEXT,
+        description="tiles seen outside the hand (one's declared melds, discards, a flipped "
+        "indicator), in any notation hupai reads: a wait or useful tile with no copy left is "
+        "left out, and copies are counted less these",
+    )
+
+
 class DecompositionsBody(TilesBody):
     """A winning hand to decompose."""
 
@@ -188,15 +200,15 @@ def is_win(body: TilesBody) -> dict[str, Any]:
 
 
 @router.post("/waits", summary="the tiles that complete the hand (听牌)")
-def waits(body: TilesBody) -> dict[str, Any]:
-    tiles = hupai.waits(body.hand, **_tiles(body))
+def waits(body: WaitingBody) -> dict[str, Any]:
+    tiles = hupai.waits(body.hand, visible=body.visible or None, **_tiles(body))
     return {"waits": [hupai.format_tiles([t]) for t in tiles]}
 
 
 @router.post("/shanten", summary="the shanten number (向听数) and the useful tiles (有效牌)")
-def shanten(body: TilesBody) -> dict[str, Any]:
+def shanten(body: WaitingBody) -> dict[str, Any]:
     number = hupai.shanten(body.hand, **_tiles(body))
-    useful = hupai.useful_tiles(body.hand, **_tiles(body))
+    useful = hupai.useful_tiles(body.hand, visible=body.visible or None, **_tiles(body))
     named = {hupai.format_tiles([t]): copies for t, copies in useful.items()}
     return {"shanten": number, "useful_tiles": named}
 

@@ -30,12 +30,14 @@ def create_app() -> FastAPI:
         version=__version__,
         description="Chinese mahjong hand evaluation: scores under every rule set hupai holds, "
         "win checks, waits, shanten and useful tiles.",
+        # One page of the API (/docs) is enough; ReDoc would load fonts from elsewhere too.
+        redoc_url=None,
     )
     app.include_router(router, prefix="/api")
     app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    @app.get("/", include_in_schema=False)
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     async def page() -> FileResponse:
         return FileResponse(STATIC / "index.html", media_type="text/html")
 

@@ -11,6 +11,7 @@ from hupai.rules.local import CLAIMS, LocalRuleSet
 from hupai.rules.ruleset import McrRuleSet, RuleSet
 from hupai.rules.two_player import Mcr2pRuleSet
 from hupai.scoring.mcr2p_request import KEYWORDS as TWO_PLAYER_KEYWORDS
+from hupai.scoring.mcr2p_situation import ASKED, refusals
 from hupai.tiles._kinds import mpsz
 
 __all__ = ["TITLES", "describe", "with_options"]
@@ -60,7 +61,12 @@ def _options(rules: RuleSet) -> list[dict[str, Any]]:
 
 def _situations(rules: RuleSet) -> list[str]:
     if isinstance(rules, Mcr2pRuleSet):
-        return list(TWO_PLAYER_KEYWORDS[2:])
+        # A first-turn keyword whose fan the preset lacks is refused (人胡 under MCR_2P); ready
+        # stays while either of its values has its fan.
+        asked = zip(ASKED, refusals(rules), strict=True)
+        refused = [given.split("=")[0] for (given, _, _), why in asked if why]
+        lacking = {k for k in refused if k != "ready" or refused.count("ready") == 2}
+        return [k for k in TWO_PLAYER_KEYWORDS[2:] if k not in lacking]
     if isinstance(rules, LocalRuleSet):
         return sorted(rules.situations)
     return list(MCR_KEYWORDS)
