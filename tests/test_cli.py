@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 
@@ -372,7 +373,25 @@ def test_serve_takes_a_host_and_a_port(capsys: pytest.CaptureFixture[str]) -> No
     assert exit_.value.code == 0
     out = capsys.readouterr().out
     assert "--host HOST" in out and "--port PORT" in out and "hupai[web]" in out
-    for port in ("eighty", "99999", "-1"):
+    for port in ("eighty", "99999", "-1", "０８０８", "²"):
         with pytest.raises(SystemExit) as exit_:
             main(["serve", "--port", port])
         assert exit_.value.code == 2
+        assert f"a port is 0 to 65535, not {port!r}" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["serve", "--host", " "])
+    assert exit_.value.code == 2
+    assert "a host is a name or an address, not empty" in capsys.readouterr().err
+
+
+def test_serve_says_when_it_cannot_listen(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"hupai: error: cannot listen on 127.0.0.1:{port}: ")
+        assert "in use" in err
+    assert main(["serve", "--host", "no-such-host.invalid", "--port", "8000"]) == 2
+    assert "cannot listen on no-such-host.invalid:8000: " in capsys.readouterr().err
