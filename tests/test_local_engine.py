@@ -15,6 +15,7 @@ from local_rows import columns
 import hupai
 from hupai import _core
 from hupai.errors import NotWinningError, OptionError
+from hupai.rules import BY_NAME
 from hupai.rules.basic_laizi import BASIC_LAIZI
 from hupai.rules.fan import Fan
 from hupai.rules.hongzhong import HONGZHONG
@@ -452,3 +453,15 @@ def test_a_negative_joker_count_is_refused_by_name() -> None:
     assert type(batched.value) is type(single.value) is hupai.TileCountError
     assert "whole number of jokers, got -1" in str(batched.value)
     assert "whole number of jokers, got -1" in str(single.value)
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_a_keyword_no_rule_set_reads_is_named_as_such(name: str) -> None:
+    # A keyword of another rule set is said to be one; a keyword of none is not.
+    rules = BY_NAME[name]
+    for keyword, whose in (("frobnicate", "no rule set reads it"), ("jokers", "no rule set")):
+        with pytest.raises(OptionError, match=f"{rules.name} does not read {keyword}= \\({whose}"):
+            hupai.score("123m456m789m1112m", win_tile="2m", rules=rules, **{keyword: 1})
+    other = "void" if name.startswith("mcr") else "human_hand"
+    with pytest.raises(OptionError, match=f"does not read {other}= \\(it is a keyword of other"):
+        hupai.score("123m456m789m1112m", win_tile="2m", rules=rules, **{other: 1})

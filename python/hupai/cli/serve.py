@@ -46,9 +46,10 @@ def run(args: argparse.Namespace) -> int:
         why = f"serving needs uvicorn: pip install 'hupai[web]' ({err})"
         print(f"hupai: error: {why}", file=sys.stderr)
         return 2
-    why = _cannot_listen(args.host, args.port)
-    if why:
-        print(f"hupai: error: cannot listen on {args.host}:{args.port}: {why}", file=sys.stderr)
+    refused = _cannot_listen(args.host, args.port)
+    if refused:
+        where = f"{args.host}:{args.port}"
+        print(f"hupai: error: cannot listen on {where}: {refused}", file=sys.stderr)
         return 2
     uvicorn.run(app, host=args.host, port=args.port)
     return 0

@@ -158,18 +158,18 @@ def _win_tile(rules: LocalRuleSet, value: object) -> int:
 def _check_situation(rules: LocalRuleSet, situation: Mapping[str, object]) -> None:
     from hupai.rules.local import SITUATIONS
 
+    reads = ", ".join(sorted(rules.situations)) or "no situation"
     for name, value in situation.items():
         if name not in SITUATIONS:
-            raise OptionError(f"unknown keyword {name}={shown(value)}")
+            raise OptionError(
+                f"{rules.name} does not read {name}= ({whose(name)}); it reads {reads}"
+            )
         if name not in rules.situations and value not in (None, False, 0):
             if name == "indicator":
                 rules.wildcards.kinds(value)  # the SituationError of a set without 翻鬼
             if name == "self_drawn" and rules.self_draw_only and as_bool(value):
                 continue  # every win of the rule set is self-drawn: saying so is no error
-            raise OptionError(
-                f"{rules.name} does not read {name}= (it reads "
-                f"{', '.join(sorted(rules.situations)) or 'no situation'})"
-            )
+            raise OptionError(f"{rules.name} does not read {name}= (it reads {reads})")
 
 
 def check_melds(rules: LocalRuleSet, melds: tuple[Meld, ...], kinds: tuple[int, ...]) -> None:
@@ -360,11 +360,21 @@ def local_keywords(
     return {**{k: v for k, v in mcr_keywords.items() if v is not None}, **situation}
 
 
+def whose(name: str) -> str:
+    """Whose keyword ``name`` is, for the error refusing it: another rule set's or none's."""
+    from hupai.rules.local import SITUATIONS
+    from hupai.scoring.mcr2p_request import KEYWORDS
+
+    if name in SITUATIONS or name in KEYWORDS:
+        return "it is a keyword of other rule sets"
+    return "no rule set reads it"
+
+
 def mcr_reads_not(rules_name: str, situation: Mapping[str, object]) -> OptionError:
-    """The error for a keyword of other rule sets given under MCR."""
+    """The error for a keyword MCR does not read."""
     name = next(iter(situation))
     return OptionError(
-        f"{rules_name} does not read {name}= (it is a keyword of other rule sets); MCR "
+        f"{rules_name} does not read {name}= ({whose(name)}); MCR "
         "reads self_drawn, last_copy, kong, last_tile, seat_wind, prevalent_wind, flowers"
     )
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from hupai.errors import NotWinningError, OptionError, SituationError
 from hupai.melds import Meld
-from hupai.scoring.local_request import read_ready
+from hupai.scoring.local_request import read_ready, whose
 from hupai.scoring.mcr2p_hand import from_hand_string, from_tiles, read_seat
 from hupai.scoring.mcr2p_situation import check_two_player_situation
 from hupai.scoring.request import options_given, read_flag, read_wind
@@ -291,7 +291,7 @@ def read_two_player_call(
     unknown = [k for k in given if k not in KEYWORDS]
     if unknown:
         raise OptionError(
-            f"{rules.name} does not read {unknown[0]}= (it is a keyword of other rule sets); "
+            f"{rules.name} does not read {unknown[0]}= ({whose(unknown[0])}); "
             f"two-player MCR reads {', '.join(KEYWORDS[2:])}"
         )
     return read_two_player_request(hand, rules=rules, **given)  # type: ignore[arg-type]
