@@ -244,3 +244,13 @@ def test_flower_replacements_that_run_out() -> None:
     wall = hupai.wall(counts=[4] + [0] * 33 + [1] * 8, seed=1)
     with pytest.raises(HandSizeError, match="run out replacing seat"):
         wall.deal(2, 5, 0)
+
+
+def test_a_two_player_wall_is_dealt_to_two_players_only() -> None:
+    made = hupai.wall(MCR_2P, seed=4)
+    assert made.deal(2) == made.deal()
+    for players in (3, 4):
+        with pytest.raises(hupai.SituationError, match=f"players={players}: MCR_2P is played by 2"):
+            made.deal(players)
+    # A table of 2-4 may deal any rule set without a number of players.
+    assert hupai.wall(MCR, seed=4).deal(2).players == 2

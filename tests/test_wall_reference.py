@@ -75,7 +75,9 @@ def _random_counts(rng: random.Random, flowers: bool) -> list[int]:
 
 def _agree(wall: hupai.Wall, unshuffled: tuple[int, ...], rng: random.Random) -> None:
     assert list(wall.tiles) == reference.shuffle(unshuffled, wall.seed)
-    players, hand, extra = rng.randrange(2, 5), rng.choice([13, rng.randrange(1, 17)]), 1
+    # Two-player MCR's walls are dealt to two players (test_wall holds the refusal of more).
+    players = wall.rules.players or rng.randrange(2, 5)
+    hand, extra = rng.choice([13, rng.randrange(1, 17)]), 1
     if rng.random() < 0.3:
         extra = rng.randrange(4)
     flips = wall.rules.wildcards.flipped > 0

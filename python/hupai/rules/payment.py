@@ -18,7 +18,7 @@ from hupai.tiles._kinds import as_int, shown
 if TYPE_CHECKING:
     from hupai.scoring.result import Score
 
-__all__ = ["KONG_KINDS", "KongPayment", "Payment", "kong_payments", "settle"]
+__all__ = ["KONG_KINDS", "KongPayment", "Payment", "kong_payments", "settle", "table_players"]
 
 #: The kinds of kong :func:`kong_payments` takes: on a discard (直杠), added to one's own
 #: pung (补杠 / 巴杠), concealed (暗杠).
@@ -84,7 +84,7 @@ def _count(name: str, value: object, low: int, high: int) -> int:
     return n
 
 
-def _players(rules: object, players: object) -> int:
+def table_players(rules: object, players: object) -> int:
     """The number of seats: as given (2-4), or the rule set's own; SituationError when a rule
     set for a number of players is given another."""
     fixed = getattr(rules, "players", None)
@@ -146,7 +146,7 @@ def settle(
     """
     rules = score.rules
     pay: Payment = rules.payment
-    players = _players(rules, players)
+    players = table_players(rules, players)
     winner = _seat("winner", winner, players)
     base = _count("base", base, 1, 1_000_000)
     birds = _count("bird_hits", bird_hits, 0, 8)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hupai.errors import HandSizeError, TileCountError
+from hupai.rules.payment import table_players
 from hupai.rules.ruleset import MCR, RuleSet
 from hupai.walls.counts import counts_tiles
 from hupai.walls.deal import Deal, check_deal_options, deal_tiles
@@ -52,12 +53,15 @@ class Wall:
 
         Raises:
             OptionError: players outside 2-4, hand outside 1-16, dealer_extra outside 0-3.
+            SituationError: players other than those a rule set for a number of players is
+                played by (two-player MCR: 2), as :func:`hupai.settle` refuses them.
             HandSizeError: a wall too short for the deal (replacements included), with the
                 numbers.
         """
         if players is None:
             players = self.rules.players or 4
         p, h, e = check_deal_options(players, hand, dealer_extra)
+        table_players(self.rules, p)
         return deal_tiles(self.tiles, p, h, e, self.indicator, self.wildcard_kinds)
 
 
