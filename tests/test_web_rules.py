@@ -187,3 +187,49 @@ def test_settlements_are_the_librarys() -> None:
             assert (status, got) == expected, (name, seats)
             settled += status == 200
     assert settled > 20, settled
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "hand"),
+    [
+        ("hongzhong", {}, "[222m][555p] 777s999s7z +1m | tsumo"),
+        ("tuidao", {"ghost": "flip"}, "234m456p789s11z13p +1m | tsumo indicator=9m"),
+        ("tuidao", {}, "234m456p789s11z13p +1m | tsumo ghost=flip indicator=9m"),
+        ("sichuan", {}, "[111m]{2222p} 33p456p99p +9p | tsumo void=s"),
+        ("mcr-2p", {}, "123m456m789m11z22z +2z | seat=W"),
+        ("mcr", {}, "[123m]456p789s1122z +2z | tsumo seat=S flowers=2"),
+        ("basic-laizi", {}, "123m456p789s99s1mJ +1m | tsumo"),
+    ],
+)
+def test_a_hand_in_the_example_notation_scores_as_the_library(
+    name: str, options: dict[str, Any], hand: str
+) -> None:
+    from hupai.scoring.example_notation import parse_example
+
+    example = parse_example(hand)
+    rules = BY_NAME[name].with_options(**options, **example.options)
+    kw = dict(example.situation, win_tile=example.win_tile, melds=example.melds, rules=rules)
+    try:
+        expected: Any = (200, to_json(hupai.score(example.hand, **kw)))
+    except hupai.HupaiError:
+        expected = (400, _error(hupai.score, example.hand, **kw))
+    assert _post("score", {"hand": hand, "rules": name, "options": options}) == expected
+    assert expected[0] == 200, expected
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"win_tile": "1m"}, "carries its winning tile and melds"),
+        ({"melds": ["[333m]"]}, "carries its winning tile and melds"),
+        ({"situation": {"self_drawn": True}}, "sets self_drawn; so does the body"),
+        ({"options": {"ghost": "white"}}, "sets ghost; so does the body"),
+    ],
+)
+def test_the_example_notation_and_the_body_give_each_thing_once(
+    extra: dict[str, Any], message: str
+) -> None:
+    body = {"hand": "234m456p789s11z13p +1m | tsumo ghost=flip indicator=9m", "rules": "tuidao"}
+    status, answer = _post("score", {**body, **extra})
+    assert (status, answer["error"]) == (400, "OptionError")
+    assert message in answer["message"]

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 import hupai
 from hupai.errors import OptionError
 from hupai.rules import BY_NAME
+from hupai.web.example_hand import is_example, read_example
 from hupai.web.json_values import to_json
 from hupai.web.rule_info import TITLES, describe, with_options
 
@@ -78,8 +79,9 @@ class ScoreBody(Body):
 
     hand: str = Field(
         max_length=MAX_TEXT,
-        description="the standing tiles without the winning tile (with win_tile), or an MCR "
-        "hand string holding everything, e.g. '[123m,1][EEEE]456p789sPP|EE0000|2'",
+        description="the standing tiles without the winning tile (with win_tile), an MCR "
+        "hand string holding everything, e.g. '[123m,1][EEEE]456p789sPP|EE0000|2', or a hand "
+        "in the rule pages' example notation, e.g. '[222m][555p] 777s999s7z +1m | tsumo'",
         examples=["[123m,1][EEEE]456p789sPP|EE0000|2"],
     )
     win_tile: Short | int | None = Field(None, description="the winning tile, e.g. '5z' or 31")
@@ -174,11 +176,19 @@ def score(body: ScoreBody) -> dict[str, Any]:
     taken = [k for k in body.situation if k in _NAMED or not k.isidentifier()]
     if taken:
         raise OptionError(f"situation holds {taken[0]!r}, which is not a situation keyword")
-    melds = body.melds or None
     # Each keyword's value is checked by the scorer, as a call's is.
     situation: dict[str, Any] = dict(body.situation)
-    rules = with_options(body.rules, dict(body.options))
-    result = hupai.score(body.hand, win_tile=body.win_tile, melds=melds, rules=rules, **situation)
+    options = dict(body.options)
+    if is_example(body.hand):
+        arguments, options = read_example(
+            body.hand, win_tile=body.win_tile, melds=body.melds, options=options,
+            situation=situation,
+        )  # fmt: skip
+    else:
+        arguments = {"hand": body.hand, "win_tile": body.win_tile, "melds": body.melds or None}
+        arguments.update(situation)
+    rules = with_options(body.rules, options)
+    result = hupai.score(rules=rules, **arguments)
     answer = dict(to_json(result))
     if body.settlement is not None:
         answer["settlement"] = list(hupai.settle(result, **body.settlement.model_dump()))
