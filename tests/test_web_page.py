@@ -169,6 +169,26 @@ def share_link(state: dict[str, Any]) -> str:
     return "?q=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
+def read_link(address: str) -> dict[str, Any]:
+    """The input a share link (or the address bar) carries: its ?q= decoded."""
+    value = address.split("?q=", 1)[1]
+    return dict(json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))))
+
+
+def in_page(driver: WebDriver, body: str, *args: Any) -> Any:
+    """What the async function ``body`` returns, run in the open page with ``args`` as
+    ``args``: it may ``await import("/static/tiles.js")`` and call the page's modules."""
+    script = (
+        "const done = arguments[arguments.length - 1];"
+        "const args = Array.from(arguments).slice(0, -1);"
+        f"(async () => {{ {body} }})().then("
+        "(value) => done({value}), (err) => done({error: String((err && err.stack) || err)}));"
+    )
+    answer = driver.execute_async_script(script, *args)
+    assert "error" not in answer, answer["error"]
+    return answer["value"]
+
+
 def shot(driver: WebDriver, tmp_path: Path, name: str) -> None:
     driver.save_screenshot(str(tmp_path / f"{name}.png"))
 
@@ -416,3 +436,58 @@ def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> N
         shot(driver, tmp_path, "phone")
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.browser
+def test_every_meld_the_page_writes_is_read_by_hupai_meld(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    # Every meld type, from every claim, of every kind it applies to: the page's notation.
+    melds = in_page(
+        driver,
+        """
+        const t = await import("/static/tiles.js");
+        const out = [];
+        for (const type of t.MELD_TYPES) {
+          for (let tile = 0; tile < t.KINDS; tile += 1) {
+            if (!t.meldFits(type, tile)) continue;
+            for (const claim of type === "concealed" ? [0] : [1, 2, 3]) {
+              const meld = { type, tile, claim };
+              const text = t.meldNotation(meld);
+              out.push({ meld, text, tiles: t.meldTiles(meld), back: t.readMeld(text) });
+            }
+          }
+        }
+        return out;
+        """,
+    )
+    assert len(melds) == 21 * 3 + 34 * 3 * 3 + 34
+    for m in melds:
+        meld, text = m["meld"], m["text"]
+        read = hupai.meld(text)
+        assert list(read.tiles) == m["tiles"], text
+        kind = {"chow": "chow", "pung": "pung"}.get(meld["type"], "kong")
+        assert read.kind == kind and read.concealed == (meld["type"] == "concealed"), text
+        offer = meld["claim"] + 4 if meld["type"] == "added" else meld["claim"]
+        assert read.offer == offer, text
+        assert m["back"] == meld, text  # and the page reads its own notation back
+
+    # A dragon pung built by clicking scores as the library scores it.
+    add_meld(driver, "pung", "6z", claim=2)  # 碰 发 from across
+    add_meld(driver, "pung", "7z", claim=1)  # 碰 中 from the left
+    click_tiles(driver, ["4p", "5p", "6p", "7s", "8s", "9s", "5z"])
+    pick_slot(driver, "win-slot", "5z")
+    score_it(driver)
+    shot(driver, tmp_path, "dragons")
+    score = hupai.score("456p789s5z", win_tile="5z", melds=["[FFF,2]", "[CCC,1]"])
+    assert fan_table(driver) == library_table(score)
+    assert text_of(driver, "total") == str(score.total)
+    # The share link carries the melds as hupai.meld reads them.
+    shared = read_link(driver.find_element(By.ID, "share-link").get_attribute("href") or "")
+    assert [hupai.meld(m).tiles for m in shared["melds"]] == [(32,) * 3, (33,) * 3]
+    # A link of the page before, with 5z-7z in a meld, still opens: 5z-7z as the box reads them.
+    old = {"hand": "456p789s5z", "melds": ["[666z,2]", "[777z,1]"], "win": "5z"}
+    open_page(driver, url + "/" + share_link(old))
+    assert fan_table(driver) == library_table(score)
+    assert not driver.find_element(By.ID, "error").is_displayed()
