@@ -65,7 +65,7 @@ def driver() -> Iterator[WebDriver]:
 
 def settled(driver: WebDriver) -> None:
     """Waits until the page has no call under way and no evaluation scheduled."""
-    WebDriverWait(driver, 15).until(
+    WebDriverWait(driver, 15, poll_frequency=0.05).until(
         lambda d: d.execute_script("return document.body.dataset.busy") == "0"
     )
 
