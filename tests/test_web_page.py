@@ -490,4 +490,49 @@ def test_every_meld_the_page_writes_is_read_by_hupai_meld(
     old = {"hand": "456p789s5z", "melds": ["[666z,2]", "[777z,1]"], "win": "5z"}
     open_page(driver, url + "/" + share_link(old))
     assert fan_table(driver) == library_table(score)
-    assert not driver.find_element(By.ID, "error").is_displayed()
+    assert not driver.find_element(By.ID, "notice").is_displayed()
+
+
+def encoded(text: str) -> str:
+    return "?q=" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+@pytest.mark.browser
+def test_a_bad_share_link_says_what_was_wrong_and_what_the_page_did(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    hand = {"hand": "123m456m1112789s", "win": "2s", "flags": ["self_drawn"]}
+    cases = [
+        # (the ?q= part, what the notice must name: the fault, then what the page did)
+        ("?q=!!!", ["not URL-safe base64", "opened blank"]),
+        (encoded("{hand: 1m}"), ["not JSON", "opened blank"]),
+        (encoded("[1, 2]"), ["wrong type: a list", "opened blank"]),
+        (share_link({"hand": 5, "flags": "self_drawn"}), ["hand 5", "no flag is set"]),
+        (share_link({"hand": "xyz"}), ['hand "xyz" is not notation', "left empty"]),
+        (share_link({"melds": ["[xyz]", "[123m,1]"]}), ['"[xyz]"', "left out"]),
+        ("?q=" + "A" * 4001, ["too long (4,001 characters", "opened blank"]),
+        (share_link({"rules": "riichi", **hand}), ['"riichi"', "mcr is used"]),
+        (
+            share_link({"rules": "sichuan", "options": {"cap": 99, "zimo": "fan"}, **hand}),
+            ["cap=99", "its default 4 is used"],
+        ),
+        (share_link({"rules": "mcr", "options": {"ghost": "flip"}}), ['no option "ghost"']),
+        (share_link({"rules": "sichuan", "seat": "X", "flowers": 3}), ['"X"', "3 flowers"]),
+    ]
+    for query, names in cases:
+        open_page(driver, url + "/" + query)
+        notice = driver.find_element(By.ID, "notice")
+        # Still there once the evaluation that follows the link has answered.
+        assert notice.is_displayed(), query
+        text = notice.text
+        for name in names:
+            assert name in text, (query, text)
+    # A sichuan hand under a link with a refused option: scored, the notice beside it, the
+    # option the rule set takes kept.
+    open_page(driver, url + "/" + cases[8][0])
+    shot(driver, tmp_path, "bad-link")
+    assert fan_table(driver) and driver.find_element(By.ID, "notice").is_displayed()
+    assert Select(driver.find_element(By.ID, "opt-zimo")).first_selected_option.text == "fan"
+    driver.find_element(By.ID, "win-clear").click()  # the next edit clears it
+    settled(driver)
+    assert not driver.find_element(By.ID, "notice").is_displayed()

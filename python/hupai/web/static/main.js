@@ -10,7 +10,7 @@ import { byId, el } from "./dom.js";
 import { pickTile, readNotation } from "./edit.js";
 import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
 import { evaluate } from "./evaluate.js";
-import { normalize } from "./rules.js";
+import { normalize, optionRefusal } from "./rules.js";
 import { showError } from "./result.js";
 import { blankState, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";
@@ -20,6 +20,7 @@ let state = blankState();
 let desc = null; // the chosen rule set's description
 let pending = 0; // calls under way, and a scheduled evaluation: body[data-busy]
 let timer = null;
+let noticeFor = null; // the share value of the input the notice is about
 
 function busy(delta) {
   pending += delta;
@@ -48,11 +49,30 @@ const on = {
   },
 };
 
+/** The notice above the page: what the page could not take as it was given (a share link,
+ * options) and what it did instead. It stays until the input changes (not when the
+ * evaluation answers). */
+function showNotice(title, items) {
+  const box = byId("notice");
+  box.replaceChildren(el("p", {}, title), el("ul", {}, items.map((item) => el("li", {}, item))));
+  box.hidden = !items.length;
+  noticeFor = items.length ? shareValue(state) : null;
+}
+
 /** After any change: the input within the rule set, every control redrawn, the notation
- * box (unless it was typed in) and the share link rewritten, the output asked for. */
-function changed({ fromBox = false, now = false } = {}) {
+ * box (unless it was typed in) and the share link rewritten, the output asked for.
+ * ``notice``: what the page could not take of what it was given (a link, options), shown
+ * with what normalize() left out; without it, the notice goes once the input changes. */
+function changed({ fromBox = false, now = false, notice = null } = {}) {
   const dropped = normalize(state, desc);
-  if (dropped.length) say(`Not under this rule set, left out: ${dropped.join(", ")}.`);
+  if (notice !== null) {
+    const leftOut = dropped.length ? [`left out, as ${desc.rule_set} or the rest of the input ` +
+      `does not allow them: ${dropped.join(", ")}`] : [];
+    showNotice(notice.title, [...notice.items, ...leftOut]);
+  } else {
+    if (noticeFor !== null && noticeFor !== shareValue(state)) showNotice("", []);
+    if (dropped.length) say(`Not under this rule set, left out: ${dropped.join(", ")}.`);
+  }
   syncOptions(desc);
   syncPalette(ui, state, desc);
   syncHand(ui, state, desc, on);
@@ -98,16 +118,36 @@ function typed(rewrite) {
   changed({ fromBox: !rewrite });
 }
 
-async function loadRules() {
+/** The rule set described with the options of the input that it takes; what it refuses
+ * is left out, and said in ``notes``. */
+async function describe(notes) {
+  if (!Object.keys(state.options).length) return api.describeRules(state.rules, {});
+  const plain = await api.describeRules(state.rules, {});
+  const kept = {};
+  for (const [name, value] of Object.entries(state.options)) {
+    const why = optionRefusal(plain, name, value);
+    if (why) notes.push(why);
+    else kept[name] = value;
+  }
+  state.options = kept;
+  if (!Object.keys(kept).length) return plain;
+  try {
+    return await api.describeRules(state.rules, kept);
+  } catch (err) {
+    notes.push(`the options ${JSON.stringify(kept)} were refused (${err.message}): ` +
+      `${plain.rule_set}'s defaults are used`);
+    state.options = {};
+    return plain;
+  }
+}
+
+/** The rule set (state.rules) described and the page rebuilt for it. ``link``: what a
+ * share link being opened held that the page could not read, for the notice. */
+async function loadRules(link = null) {
   busy(+1);
   try {
-    try {
-      desc = await api.describeRules(state.rules, state.options);
-    } catch (err) {
-      showError(err.message);
-      state.options = {};
-      desc = await api.describeRules(state.rules, {});
-    }
+    const notes = link === null ? [] : link;
+    desc = await describe(notes);
     byId("rules").value = state.rules;
     byId("rules-title").textContent = desc.title;
     buildOptions(desc);
@@ -116,7 +156,8 @@ async function loadRules() {
     buildSituation(desc);
     buildSettle(desc);
     ui.target = "hand"; // a new rule set may have no indicator slot or no melds
-    changed({ now: true });
+    const title = link === null ? "Not as chosen:" : "The share link was not read in full:";
+    changed({ now: true, notice: link !== null || notes.length ? { title, items: notes } : null });
   } catch (err) {
     showError(err.message);
   } finally {
@@ -218,15 +259,19 @@ async function boot() {
     byId("rules").replaceChildren(...rules.map((r) => el("option", { value: r.name },
       `${r.title} (${r.name})`)));
     const q = new URLSearchParams(window.location.search).get("q");
-    if (q) {
-      try {
-        state = readShare(q);
-      } catch (err) {
-        showError(err.message);
-      }
+    const link = [];
+    if (q !== null) {
+      const read = readShare(q);
+      state = read.state;
+      link.push(...read.problems);
     }
-    if (!rules.some((r) => r.name === state.rules)) state.rules = rules[0].name;
-    await loadRules();
+    if (!rules.some((r) => r.name === state.rules)) {
+      const names = rules.map((r) => r.name).join(", ");
+      link.push(`its rule set ${JSON.stringify(state.rules)} is not one of the page's (${names}): ` +
+        `${rules[0].name} is used instead`);
+      state.rules = rules[0].name;
+    }
+    await loadRules(link);
   } catch (err) {
     showError(err.message);
   } finally {

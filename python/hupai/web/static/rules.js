@@ -103,6 +103,28 @@ export function flagApplies(key, state, desc) {
   }
 }
 
+/** Why the rule set (described with its defaults) refuses the option ``name`` set to
+ * ``value``, and what the page does instead; null when it may take it. */
+export function optionRefusal(desc, name, value) {
+  const options = desc.options || [];
+  const option = options.find((o) => o.name === name);
+  const shown = JSON.stringify(value);
+  if (!option) {
+    const has = options.length ? `its options: ${options.map((o) => o.name).join(", ")}` : "it has none";
+    return `${desc.rule_set} has no option ${JSON.stringify(name)} (${has}): left out`;
+  }
+  const instead = `its default ${JSON.stringify(option.value)} is used`;
+  const choices = option.choices;
+  if (Array.isArray(choices) && choices.length > 1 && !choices.includes(value)) {
+    const names = choices.map((c) => JSON.stringify(c)).join(", ");
+    return `the option ${name}=${shown} is not one of ${names}: ${instead}`;
+  }
+  if (option.min !== undefined && !(Number.isInteger(value) && value >= option.min && value <= option.max)) {
+    return `the option ${name}=${shown} is not a whole number ${option.min}-${option.max}: ${instead}`;
+  }
+  return null;
+}
+
 /** The input within the rule set: tiles it lacks or beyond its copies, melds it does not
  * allow, values it does not read dropped; the flags that cannot apply cleared. Returns
  * what was dropped, for the page to say. */
@@ -136,6 +158,7 @@ export function normalize(state, desc) {
   if (hand.length < state.hand.length) dropped.push(`${state.hand.length - hand.length} tiles`);
   state.hand = hand.sort((a, b) => a - b);
   const jokers = reads(desc, "wildcards") ? (desc.wildcards.jokers || 0) : 0;
+  if (state.jokers > jokers) dropped.push(`${state.jokers - jokers} jokers`);
   state.jokers = Math.max(0, Math.min(state.jokers, jokers));
   const room = 13 - 3 * state.melds.length - state.jokers;
   if (state.hand.length > room) {
@@ -148,13 +171,31 @@ export function normalize(state, desc) {
   for (const key of keys) {
     if (state.flags[key] && flagApplies(key, { ...state, flags }, desc)) flags[key] = true;
   }
+  for (const key of Object.keys(state.flags)) {
+    // 自摸 where every win is self-drawn is said anyway: nothing is left out.
+    const implied = key === "self_drawn" && desc.self_draw_only;
+    if (state.flags[key] && !flags[key] && !implied) dropped.push(`the flag ${FLAGS[key] || key}`);
+  }
   state.flags = flags;
-  if (!reads(desc, "ready")) state.ready = null;
-  if (!reads(desc, "void")) state.void = null;
+  const drop = (what, value, keep) => {
+    if (!keep && value !== null) dropped.push(`${what} ${value}`);
+    return keep ? value : null;
+  };
+  state.ready = drop("ready", state.ready, reads(desc, "ready"));
+  state.void = drop("the void suit", state.void, reads(desc, "void"));
   const seats = desc.seats || WINDS;
-  if (!reads(desc, "seat_wind") || !seats.includes(state.seat)) state.seat = seats[0];
-  if (!reads(desc, "prevalent_wind") || !WINDS.includes(state.prevalent)) state.prevalent = "E";
-  state.flowers = reads(desc, "flowers") ? Math.max(0, Math.min(8, state.flowers)) : 0;
+  if (!reads(desc, "seat_wind") || !seats.includes(state.seat)) {
+    if (state.seat !== seats[0]) dropped.push(`the seat wind ${state.seat}`);
+    state.seat = seats[0];
+  }
+  if (!reads(desc, "prevalent_wind") && state.prevalent !== "E") {
+    dropped.push(`the prevalent wind ${state.prevalent}`);
+    state.prevalent = "E";
+  }
+  if (!reads(desc, "flowers") && state.flowers) {
+    dropped.push(`${state.flowers} flowers`);
+    state.flowers = 0;
+  }
   normalizeSettle(state, desc);
   return dropped;
 }
