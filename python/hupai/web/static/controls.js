@@ -3,7 +3,8 @@
 // sync*() set their values and states from the input after every change.
 
 import { byId, el } from "./dom.js";
-import { FLAGS, WINDS, flagApplies, flagKeys, reads, selfDrawn } from "./rules.js";
+import { WINDS, reads } from "./rules.js";
+import { FLAGS, flagApplies, flagKeys, selfDrawn } from "./situation.js";
 
 const WIND_NAMES = { E: "东 E", S: "南 S", W: "西 W", N: "北 N" };
 

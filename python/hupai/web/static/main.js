@@ -10,7 +10,7 @@ import { byId, el } from "./dom.js";
 import { pickTile, readNotation } from "./edit.js";
 import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
 import { evaluate } from "./evaluate.js";
-import { normalize, optionRefusal } from "./rules.js";
+import { normalize, optionRefusal } from "./normalize.js";
 import { showError } from "./result.js";
 import { blankState, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";

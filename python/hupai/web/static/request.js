@@ -1,7 +1,8 @@
 // The API bodies built from the input (after normalize(), so that only what the rule set
 // reads, and only flags that can apply, are sent).
 
-import { flagKeys, reads } from "./rules.js";
+import { reads } from "./rules.js";
+import { flagKeys } from "./situation.js";
 import { formatTiles, meldNotation, mpsz } from "./tiles.js";
 
 /** Whether the input is a whole winning hand to score, a 13-tile hand to analyse, or short. */
