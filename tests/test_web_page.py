@@ -536,3 +536,163 @@ def test_a_bad_share_link_says_what_was_wrong_and_what_the_page_did(
     driver.find_element(By.ID, "win-clear").click()  # the next edit clears it
     settled(driver)
     assert not driver.find_element(By.ID, "notice").is_displayed()
+
+
+#: Winning hands for the situation test, by rule set: (options, standing tiles, melds, winning
+#: tile, indicator), with and without melds of each kind, the winning tile in the hand or not.
+SITUATION_HANDS: dict[str, list[tuple[dict[str, Any], str, list[str], str, str | None]]] = {
+    "mcr": [
+        ({}, "123m456p789s11z23s", [], "4s", None),
+        ({}, "123m456p789s111z2z", [], "2z", None),
+        ({}, "123m456p11z23s", ["[NNNN]"], "4s", None),
+        ({}, "789s11z23s", ["[123m,1]", "[555p,2]"], "4s", None),
+        ({}, "123m456p11z23s", ["[7777m,3]"], "1s", None),
+    ],
+    "mcr-2p": [
+        ({}, "123m456m78m111z22z", [], "9m", None),
+        ({}, "123m456m789m111z2z", [], "2z", None),
+        ({}, "123m456m78m22z", ["[NNNN]"], "9m", None),
+        ({}, "456m78m22z", ["[123m,2]", "[PPP,2]"], "9m", None),
+        ({}, "123m456m78m22z", ["[CCCC,2]"], "6m", None),
+    ],
+    "hongzhong": [
+        ({}, "123m456m789m11p23p", [], "4p", None),
+        ({}, "123m456m789m11p77z", [], "2p", None),
+        ({}, "123m789m11p23p", ["[5555s]"], "4p", None),
+        ({}, "123m11p23p", ["[999p,1]", "[5555m,2]"], "4p", None),
+    ],
+    "sichuan": [
+        ({}, "123m456m789m11p23p", [], "4p", None),
+        ({}, "123m789m1234p", ["[5555p]"], "1p", None),
+        ({}, "123m789m11p23p", ["[4444m,1]"], "4p", None),
+        ({}, "123m11p23p", ["[999p,1]", "[5555m,2]"], "1p", None),
+    ],
+    "tuidao": [
+        ({}, "123m456p789s11z23s", [], "4s", None),
+        ({}, "123m456p11z23s", ["[NNNN]"], "4s", None),
+        ({}, "789s11z23s", ["[123m,1]", "[555p,2]"], "4s", None),
+        ({"ghost": "white"}, "123m456p789s1z555z", [], "5z", None),
+        ({"ghost": "white"}, "123m456p1z555z", ["[9999s]"], "5z", None),
+        ({"ghost": "white"}, "456p789s1z555z", ["[123m,3]"], "5z", None),
+        ({"ghost": "flip"}, "123m456m789s1z555p", [], "5p", "4p"),
+        ({"ghost": "flip"}, "123m456m789s11z55p", [], "9s", "4p"),
+    ],
+    "basic-laizi": [({}, "123m456m789m11p23p", [], "4p", None)],
+}
+SITUATION_HANDS["mcr-2p-v3"] = SITUATION_HANDS["mcr-2p"]
+
+
+@pytest.mark.browser
+def test_the_situation_flags_the_page_allows_are_accepted_by_the_library(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    # In the page, for each hand: a user's clicks in a random order (about half the flags,
+    # ready values and seats, each taken only when the page enables it), then every flag still
+    # enabled added in turn; the score bodies the page would send.
+    bodies = in_page(
+        driver,
+        """
+        const [hands] = args;
+        const rules = {
+          ...(await import("/static/rules.js")),
+          ...(await import("/static/situation.js")),
+          ...(await import("/static/normalize.js")),
+        };
+        const request = await import("/static/request.js");
+        const { blankState } = await import("/static/state.js");
+        const tiles = await import("/static/tiles.js");
+        let seed = 1;
+        const random = () => {
+          seed = (seed * 16807) % 2147483647;
+          return seed / 2147483647;
+        };
+        const out = [];
+        for (const [name, cases] of Object.entries(hands)) {
+          for (const [options, hand, melds, win, indicator] of cases) {
+            const reply = await fetch("/api/rules", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ rules: name, options }),
+            });
+            const desc = await reply.json();
+            const start = () => Object.assign(blankState(), {
+              rules: name, options, hand: tiles.parseTiles(hand),
+              melds: melds.map(tiles.readMeld), win: tiles.parseTiles(win)[0],
+              indicator: indicator === null ? null : tiles.parseTiles(indicator)[0],
+            });
+            const actions = [
+              ...rules.flagKeys(desc).map((k) => ["flag", k]),
+              ...(rules.reads(desc, "ready") ? [["ready", "declared"], ["ready", "heavenly"]] : []),
+              ...(rules.reads(desc, "seat_wind") ? desc.seats.map((w) => ["seat", w]) : []),
+            ];
+            for (let run = 0; run < 40; run += 1) {
+              const state = start();
+              rules.normalize(state, desc);
+              const some = actions.filter(() => random() < 0.5);
+              const order = some.map((a) => [random(), a]).sort((x, y) => x[0] - y[0]);
+              for (const [, [what, value]] of order) {
+                if (what === "flag" && rules.flagApplies(value, state, desc)) {
+                  state.flags[value] = true;
+                } else if (what === "ready" && rules.readyApplies(value, state, desc)) {
+                  state.ready = value;
+                } else if (what === "seat") {
+                  state.seat = value;
+                }
+                rules.normalize(state, desc);
+              }
+              out.push([name, request.scoreBody(state, desc)]);
+              for (const key of rules.flagKeys(desc)) {
+                if (state.flags[key] || !rules.flagApplies(key, state, desc)) continue;
+                const more = { ...state, flags: { ...state.flags, [key]: true } };
+                rules.normalize(more, desc);
+                out.push([name, request.scoreBody(more, desc)]);
+              }
+            }
+          }
+        }
+        return out;
+        """,
+        SITUATION_HANDS,
+    )
+    seen = set()
+    flags_seen: dict[str, set[str]] = {}
+    for name, body in bodies:
+        key = json.dumps(body, sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        rules = BY_NAME[name].with_options(**body["options"])
+        situation = body["situation"]
+        flags_seen.setdefault(name, set()).update(k for k, v in situation.items() if v is True)
+        try:
+            hupai.score(body["hand"], win_tile=body["win_tile"], melds=body["melds"] or None,
+                        rules=rules, **situation)  # fmt: skip
+        except hupai.HupaiError as err:
+            pytest.fail(f"{name} {body}: the page allows it, the library says {err!r}")
+    # Every flag each rule set reads came up.
+    assert flags_seen["tuidao"] >= {"heavenly_hand", "four_ghosts", "kong", "last_tile"}
+    assert flags_seen["mcr-2p-v3"] >= {"heavenly_hand", "earthly_hand", "human_hand", "last_copy"}
+    assert flags_seen["sichuan"] >= {"kong", "kong_discard", "last_tile"}
+
+    # On the page: of two flags that cannot go together the first given stays, the other is
+    # disabled, and so are the ready values the flags rule out.
+    hand = {"rules": "mcr-2p-v3", "hand": "123m456m78m111z22z", "win": "9m", "seat": "E"}
+    for flags in (["heavenly_hand", "last_tile"], ["last_tile", "heavenly_hand"]):
+        link = {**hand, "flags": ["self_drawn", *flags], "ready": "declared"}
+        open_page(driver, url + "/" + share_link(link))
+        kept, other = flags
+        assert driver.find_element(By.ID, f"flag-{kept}").is_selected()
+        assert not driver.find_element(By.ID, f"flag-{other}").is_enabled()
+        ready = Select(driver.find_element(By.ID, "ready"))
+        on = {o.get_attribute("value"): o.is_enabled() for o in ready.options}
+        if kept == "heavenly_hand":
+            assert on == {"null": True, '"declared"': False, '"heavenly"': False}
+            assert ready.first_selected_option.get_attribute("value") == "null"
+            for flag in ("kong", "last_copy"):
+                assert not driver.find_element(By.ID, f"flag-{flag}").is_enabled(), flag
+            assert "ready declared" in driver.find_element(By.ID, "notice").text
+        notice = driver.find_element(By.ID, "notice").text
+        assert "天胡" in notice if other == "heavenly_hand" else "海底" in notice
+        score_it(driver)
+        shot(driver, tmp_path, f"first-{kept}")

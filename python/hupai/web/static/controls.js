@@ -4,7 +4,7 @@
 
 import { byId, el } from "./dom.js";
 import { WINDS, reads } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, selfDrawn } from "./situation.js";
+import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
 
 const WIND_NAMES = { E: "东 E", S: "南 S", W: "西 W", N: "北 N" };
 
@@ -106,6 +106,12 @@ export function syncSituation(state, desc) {
   set("prevalent-wind", JSON.stringify(state.prevalent));
   set("flowers", String(state.flowers));
   set("ready", JSON.stringify(state.ready));
+  const ready = byId("ready");
+  if (ready) {
+    for (const option of ready.options) {
+      option.disabled = !readyApplies(JSON.parse(option.value), state, desc);
+    }
+  }
   set("void", JSON.stringify(state.void));
 }
 

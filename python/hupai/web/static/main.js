@@ -216,7 +216,11 @@ function wire() {
   });
   byId("situation").addEventListener("change", (e) => {
     const t = e.target;
-    if (t.dataset.flag) state.flags[t.dataset.flag] = t.checked;
+    if (t.dataset.flag) {
+      // Unticked, a flag goes: ticked again, it is the latest set (normalize() keeps the first).
+      if (t.checked) state.flags[t.dataset.flag] = true;
+      else delete state.flags[t.dataset.flag];
+    }
     else if (t.id === "seat-wind") state.seat = JSON.parse(t.value);
     else if (t.id === "prevalent-wind") state.prevalent = JSON.parse(t.value);
     else if (t.id === "ready") state.ready = JSON.parse(t.value);

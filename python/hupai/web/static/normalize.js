@@ -2,7 +2,7 @@
 // the flags that can apply), and the options a rule set refuses.
 
 import { WINDS, meldTypes, reads, wildcardKinds } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys } from "./situation.js";
+import { FLAGS, flagApplies, flagKeys, readyApplies } from "./situation.js";
 import { KINDS, meldFits, meldTiles } from "./tiles.js";
 
 /** Why the rule set (described with its defaults) refuses the option ``name`` set to
@@ -68,10 +68,21 @@ export function normalize(state, desc) {
     state.hand = state.hand.slice(0, Math.max(0, room));
   }
 
+  // The seat first: 天胡 is the dealer's.
+  const seats = desc.seats || WINDS;
+  if (!reads(desc, "seat_wind") || !seats.includes(state.seat)) {
+    if (state.seat !== seats[0]) dropped.push(`the seat wind ${state.seat}`);
+    state.seat = seats[0];
+  }
+  // The flags in the order they were set, 自摸 first (what the others hang on): one that
+  // cannot go with one before it is dropped; then ready, unless a flag kept rules it out.
   const keys = flagKeys(desc);
+  const order = ["self_drawn", ...Object.keys(state.flags).filter((k) => k !== "self_drawn")];
   const flags = {};
-  for (const key of keys) {
-    if (state.flags[key] && flagApplies(key, { ...state, flags }, desc)) flags[key] = true;
+  for (const key of order) {
+    if (keys.includes(key) && state.flags[key] && flagApplies(key, { ...state, ready: null, flags }, desc)) {
+      flags[key] = true;
+    }
   }
   for (const key of Object.keys(state.flags)) {
     // 自摸 where every win is self-drawn is said anyway: nothing is left out.
@@ -83,13 +94,8 @@ export function normalize(state, desc) {
     if (!keep && value !== null) dropped.push(`${what} ${value}`);
     return keep ? value : null;
   };
-  state.ready = drop("ready", state.ready, reads(desc, "ready"));
+  state.ready = drop("ready", state.ready, reads(desc, "ready") && readyApplies(state.ready, state, desc));
   state.void = drop("the void suit", state.void, reads(desc, "void"));
-  const seats = desc.seats || WINDS;
-  if (!reads(desc, "seat_wind") || !seats.includes(state.seat)) {
-    if (state.seat !== seats[0]) dropped.push(`the seat wind ${state.seat}`);
-    state.seat = seats[0];
-  }
   if (!reads(desc, "prevalent_wind") && state.prevalent !== "E") {
     dropped.push(`the prevalent wind ${state.prevalent}`);
     state.prevalent = "E";
