@@ -696,3 +696,54 @@ def test_the_situation_flags_the_page_allows_are_accepted_by_the_library(
         assert "天胡" in notice if other == "heavenly_hand" else "海底" in notice
         score_it(driver)
         shot(driver, tmp_path, f"first-{kept}")
+
+
+def shown_analysis(driver: WebDriver) -> tuple[list[str], dict[str, int]]:
+    """The waits and the useful tiles with their copies, as the page shows them."""
+    waits = [
+        str(w.get_attribute("data-tile"))
+        for w in driver.find_elements(By.CSS_SELECTOR, "#waits [data-tile]")
+    ]
+    useful = {
+        str(u.get_attribute("data-tile")): int(u.get_attribute("data-copies") or "0")
+        for u in driver.find_elements(By.CSS_SELECTOR, "#useful .useful")
+    }
+    return waits, useful
+
+
+@pytest.mark.browser
+def test_waits_and_useful_tiles_count_ones_melds_and_the_indicator(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    flip = BY_NAME["tuidao"].with_options(ghost="flip")
+    cases = [
+        # (the link, the library's call: hand, melds' and indicator's tiles, keywords). A kong
+        # of the wait leaves no wait, a pung one copy; a pung of 白 holds three of its tanki.
+        ({"hand": "46m123p456p11z", "melds": ["[5555m,1]"]}, "46m123p456p11z", "5555m", {}),
+        ({"hand": "46m123p456p11z", "melds": ["[555m,1]"]}, "46m123p456p11z", "555m", {}),
+        ({"hand": "123m456m789p5z", "melds": ["[PPP,2]"]}, "123m456m789p5z", "555z", {}),
+        (
+            {
+                "rules": "tuidao",
+                "options": {"ghost": "flip"},
+                "indicator": "4p",
+                "hand": "123m456m789s11z23p",
+            },  # fmt: skip
+            "123m456m789s11z23p",
+            "4p",
+            {"rules": flip, "indicator": "4p"},
+        ),
+    ]
+    for link, hand, visible, keywords in cases:
+        open_page(driver, url + "/" + share_link(link))
+        assert driver.find_element(By.ID, "analysis").is_displayed(), link
+        waits, useful = shown_analysis(driver)
+        library = hupai.useful_tiles(hand, visible=visible, **keywords)
+        assert waits == [
+            hupai.format_tiles([t]) for t in hupai.waits(hand, visible=visible, **keywords)
+        ]
+        assert useful == {hupai.format_tiles([t]): n for t, n in library.items()}, link
+        # The copies counted are the palette's copies left.
+        for name, copies in useful.items():
+            assert tile(driver, name).get_attribute("data-left") == str(copies), (link, name)
+    shot(driver, tmp_path, "waits-visible")

@@ -3,7 +3,7 @@
 
 import { reads } from "./rules.js";
 import { flagKeys } from "./situation.js";
-import { formatTiles, meldNotation, mpsz } from "./tiles.js";
+import { formatTiles, meldNotation, meldTiles, mpsz } from "./tiles.js";
 
 /** Whether the input is a whole winning hand to score, a 13-tile hand to analyse, or short. */
 export function handKind(state) {
@@ -51,13 +51,18 @@ export function settlementBody(state, desc, scored) {
   return body;
 }
 
-/** The body of /api/waits and /api/shanten: the standing tiles (melds aside). */
+/** The body of /api/waits and /api/shanten: the standing tiles (melds aside), and as
+ * ``visible`` the tiles seen outside them (the melds' and the flipped indicator), so that
+ * a wait with no copy left is none and the useful tiles' copies are the palette's left. */
 export function analysisBody(state, desc) {
+  const seen = state.melds.flatMap(meldTiles);
+  if (state.indicator !== null) seen.push(state.indicator);
   const body = {
     hand: formatTiles(state.hand),
     wildcards: state.jokers,
     rules: state.rules,
     options: state.options,
+    visible: formatTiles(seen),
   };
   if (desc.wildcards && desc.wildcards.flipped > 0) {
     body.indicator = state.indicator === null ? null : mpsz(state.indicator);
