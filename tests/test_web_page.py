@@ -747,3 +747,46 @@ def test_waits_and_useful_tiles_count_ones_melds_and_the_indicator(
         for name, copies in useful.items():
             assert tile(driver, name).get_attribute("data-left") == str(copies), (link, name)
     shot(driver, tmp_path, "waits-visible")
+
+
+@pytest.mark.browser
+def test_what_was_left_out_is_said_once_and_counted_right(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url + "/" + share_link({"hand": "1z"}))
+    assert text_of(driver, "status").startswith("1 tile: ")
+    choose(driver, "rules", "sichuan")  # 四川 has no 1z
+    message = text_of(driver, "message")
+    assert "Left out" in message and "1 tile." in message
+    shot(driver, tmp_path, "left-out")
+    choose(driver, "opt-cap", 3)  # a change that leaves nothing out: the message goes
+    assert text_of(driver, "message") == ""
+    # The other counts the page writes.
+    texts = in_page(
+        driver,
+        """
+        const { readNotation } = await import("/static/edit.js");
+        const { normalize } = await import("/static/normalize.js");
+        const { blankState } = await import("/static/state.js");
+        const desc = await (await fetch("/api/rules", {
+          method: "POST", headers: { "content-type": "application/json" }, body: "{}",
+        })).json();
+        const pungs = [0, 9, 18, 27].map((tile) => ({ type: "pung", tile, claim: 1 }));
+        const none = { ...desc, tiles: desc.tiles.map(() => 0) };
+        return [
+          readNotation("2m", { ...blankState(), melds: pungs, jokers: 1 }, desc).error,
+          readNotation("1p", blankState(), none).error,
+          normalize({ ...blankState(), hand: [0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4] }, desc),
+          normalize({ ...blankState(), jokers: 1, flowers: 1 }, { ...desc, situations: [] }),
+        ].flat().join("; ");
+        """,
+    )
+    assert not re.search(r"\b1 (tiles|copies|jokers|flowers)\b", texts), texts
+    for said in (
+        "1 tile: the hand holds 0",
+        "1 copy of 1p",
+        "1 tile beyond 13",
+        "1 joker",
+        "1 flower",
+    ):
+        assert said in texts, texts

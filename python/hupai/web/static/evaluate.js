@@ -9,6 +9,7 @@ import {
   clearOutput, hideSettlement, renderAnalysis, renderScore, renderSettlement, showError,
 } from "./result.js";
 import { byId } from "./dom.js";
+import { counted } from "./tiles.js";
 
 let seq = 0; // the latest evaluation
 
@@ -20,7 +21,7 @@ export async function evaluate(state, desc, busy) {
   showError("");
   if (kind === "short") {
     const tiles = state.hand.length + state.jokers + 3 * state.melds.length;
-    clearOutput(`${tiles} tiles: 13 and a winning tile to score, 13 alone for the waits.`);
+    clearOutput(`${counted(tiles, "tile")}: 13 and a winning tile to score, 13 alone for the waits.`);
     return;
   }
   busy(+1);

@@ -34,8 +34,8 @@ function say(message) {
 /** A palette click: the tile goes where the page is putting tiles (edit.js). */
 function pick(kind) {
   const result = pickTile(ui, state, desc, kind);
-  say(result.message);
-  if (result.changed) changed();
+  if (result.changed) changed({ message: result.message });
+  else say(result.message);
 }
 
 const on = {
@@ -61,17 +61,21 @@ function showNotice(title, items) {
 
 /** After any change: the input within the rule set, every control redrawn, the notation
  * box (unless it was typed in) and the share link rewritten, the output asked for.
- * ``notice``: what the page could not take of what it was given (a link, options), shown
- * with what normalize() left out; without it, the notice goes once the input changes. */
-function changed({ fromBox = false, now = false, notice = null } = {}) {
+ * ``message``: what the change says (the line under the palette, emptied by the next
+ * change), with what normalize() left out. ``notice``: what the page could not take of what
+ * it was given (a link, options), shown with what normalize() left out; without it, the
+ * notice goes once the input changes. */
+function changed({ fromBox = false, now = false, notice = null, message = "" } = {}) {
   const dropped = normalize(state, desc);
+  const leftOut = dropped.length
+    ? `left out, as ${desc.rule_set} or the rest of the input does not allow them: ${dropped.join(", ")}`
+    : "";
   if (notice !== null) {
-    const leftOut = dropped.length ? [`left out, as ${desc.rule_set} or the rest of the input ` +
-      `does not allow them: ${dropped.join(", ")}`] : [];
-    showNotice(notice.title, [...notice.items, ...leftOut]);
+    showNotice(notice.title, [...notice.items, ...(leftOut ? [leftOut] : [])]);
+    say(message);
   } else {
     if (noticeFor !== null && noticeFor !== shareValue(state)) showNotice("", []);
-    if (dropped.length) say(`Not under this rule set, left out: ${dropped.join(", ")}.`);
+    say([message, leftOut && `L${leftOut.slice(1)}.`].filter(Boolean).join(" "));
   }
   syncOptions(desc);
   syncPalette(ui, state, desc);

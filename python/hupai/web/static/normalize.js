@@ -3,7 +3,7 @@
 
 import { WINDS, meldTypes, reads, wildcardKinds } from "./rules.js";
 import { FLAGS, flagApplies, flagKeys, readyApplies } from "./situation.js";
-import { KINDS, meldFits, meldTiles } from "./tiles.js";
+import { KINDS, counted, meldFits, meldTiles } from "./tiles.js";
 
 /** Why the rule set (described with its defaults) refuses the option ``name`` set to
  * ``value``, and what the page does instead; null when it may take it. */
@@ -57,14 +57,14 @@ export function normalize(state, desc) {
     state.win = null;
   }
   const hand = state.hand.filter((k) => k >= 0 && k < KINDS && take([k]));
-  if (hand.length < state.hand.length) dropped.push(`${state.hand.length - hand.length} tiles`);
+  if (hand.length < state.hand.length) dropped.push(counted(state.hand.length - hand.length, "tile"));
   state.hand = hand.sort((a, b) => a - b);
   const jokers = reads(desc, "wildcards") ? (desc.wildcards.jokers || 0) : 0;
-  if (state.jokers > jokers) dropped.push(`${state.jokers - jokers} jokers`);
+  if (state.jokers > jokers) dropped.push(counted(state.jokers - jokers, "joker"));
   state.jokers = Math.max(0, Math.min(state.jokers, jokers));
   const room = 13 - 3 * state.melds.length - state.jokers;
   if (state.hand.length > room) {
-    dropped.push(`${state.hand.length - room} tiles beyond 13`);
+    dropped.push(`${counted(state.hand.length - room, "tile")} beyond 13`);
     state.hand = state.hand.slice(0, Math.max(0, room));
   }
 
@@ -101,7 +101,7 @@ export function normalize(state, desc) {
     state.prevalent = "E";
   }
   if (!reads(desc, "flowers") && state.flowers) {
-    dropped.push(`${state.flowers} flowers`);
+    dropped.push(counted(state.flowers, "flower"));
     state.flowers = 0;
   }
   normalizeSettle(state, desc);

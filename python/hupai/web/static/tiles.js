@@ -43,6 +43,12 @@ export function formatTiles(kinds) {
   return text;
 }
 
+/** A count and its noun, singular for one: counted(1, "tile") "1 tile", counted(2, "copy",
+ * "copies") "2 copies". */
+export function counted(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export class NotationError extends Error {}
 
 /**
