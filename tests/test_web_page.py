@@ -369,6 +369,16 @@ def test_bad_notation_and_api_errors_are_shown(driver: WebDriver, url: str, tmp_
     assert error.is_displayed() and '"x" at position 6' in error.text
     type_notation(driver, "18z")
     assert error.is_displayed() and "1-7" in error.text
+    # A character beyond the BMP is quoted whole, at its place counted in characters (as
+    # hupai counts), not in UTF-16 units. ChromeDriver types no such character: set the box.
+    for text, place in (("1m🀇", 2), ("🀄🀄", 0)):
+        driver.execute_script(
+            "const box = document.getElementById('notation'); box.value = arguments[0];"
+            "box.dispatchEvent(new Event('input'));",
+            text,
+        )
+        shown = error.get_attribute("textContent") or ""
+        assert f'"{text[place]}" at position {place}:' in shown, shown
     shot(driver, tmp_path, "bad-notation")
     type_notation(driver, "123m456p")
     assert not error.is_displayed()

@@ -54,7 +54,8 @@ export class NotationError extends Error {}
 /**
  * Tiles from notation, in the order written. The box reads: digit runs each closed by a
  * suit letter (m, p, s: 1-9, 0 a red five; z: 1-7), the letters E S W N P F C for single
- * honors, and spaces or commas between. Anything else is a NotationError naming it.
+ * honors, and spaces or commas between. Anything else is a NotationError naming it and its
+ * position (in characters, as hupai counts them).
  */
 export function parseTiles(text) {
   const kinds = [];
@@ -82,8 +83,10 @@ export function parseTiles(text) {
         "(m, p, s or z)",
     );
   };
-  for (let pos = 0; pos < text.length; pos += 1) {
-    const ch = text[pos];
+  // By code point: a character beyond the BMP (🀇) is one, quoted whole, counted once.
+  const chars = Array.from(text);
+  for (let pos = 0; pos < chars.length; pos += 1) {
+    const ch = chars[pos];
     if (ch >= "0" && ch <= "9") {
       digits.push({ ch, pos });
     } else if (digits.length && "mpsz".includes(ch)) {
