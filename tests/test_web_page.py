@@ -800,3 +800,28 @@ def test_what_was_left_out_is_said_once_and_counted_right(
         "1 flower",
     ):
         assert said in texts, texts
+
+
+def api_calls(driver: WebDriver) -> list[str]:
+    """The API paths the page has called since it opened."""
+    names = driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name)"
+    )
+    return [re.sub(r"^.*?/api/", "", n) for n in names if "/api/" in n]
+
+
+@pytest.mark.browser
+def test_a_flipped_ghost_with_no_indicator_asks_for_it(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    link = {"rules": "tuidao", "options": {"ghost": "flip"}, "hand": "123m456m789s11z23p"}
+    for win in ("4p", None):  # a hand to score, then one to analyse
+        open_page(driver, url + "/" + share_link({**link, "win": win}))
+        status = text_of(driver, "status")
+        assert "翻鬼" in status and "indicator" in status, status
+        assert not driver.find_element(By.ID, "error").is_displayed(), error_text(driver)
+        assert not {"score", "waits", "shanten"} & set(api_calls(driver))
+    shot(driver, tmp_path, "no-indicator")
+    pick_slot(driver, "indicator-slot", "4p")  # picked: the waits are asked for
+    settled(driver)
+    assert driver.find_element(By.ID, "analysis").is_displayed()
