@@ -825,3 +825,17 @@ def test_a_flipped_ghost_with_no_indicator_asks_for_it(
     pick_slot(driver, "indicator-slot", "4p")  # picked: the waits are asked for
     settled(driver)
     assert driver.find_element(By.ID, "analysis").is_displayed()
+
+
+@pytest.mark.browser
+def test_a_server_that_does_not_answer_is_said_so(driver: WebDriver, url: str) -> None:
+    for link in ({"hand": "123m456p789s1122z"}, {"hand": "123m456p789s1122z", "win": "1z"}):
+        open_page(driver, url + "/" + share_link(link))
+        driver.execute_script(
+            "window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));"
+        )
+        driver.find_element(By.ID, "score").click()
+        settled(driver)
+        shown = text_of(driver, "output")
+        assert "the server did not answer" in error_text(driver), shown
+        assert "refused" not in shown, shown

@@ -55,7 +55,9 @@ export async function evaluate(state, desc, busy) {
     }
   } catch (err) {
     if (mine === seq) {
-      if (byId("output").dataset.status !== "scored" || kind !== "winning") {
+      // No answer: the error says so, and no result stands (nor a claim that it was refused).
+      if (err.offline) clearOutput("");
+      else if (byId("output").dataset.status !== "scored" || kind !== "winning") {
         clearOutput("The API refused the input.");
       }
       hideSettlement();
