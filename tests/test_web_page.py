@@ -839,3 +839,41 @@ def test_a_server_that_does_not_answer_is_said_so(driver: WebDriver, url: str) -
         shown = text_of(driver, "output")
         assert "the server did not answer" in error_text(driver), shown
         assert "refused" not in shown, shown
+
+
+@pytest.mark.browser
+def test_the_seat_liable_for_a_kong_bloom_pays_for_all(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    rules = BY_NAME["tuidao"].with_options(kong_bloom_pays_all=True)
+    hand = {"hand": "123p456p789s1z", "melds": ["[5555m,1]"], "win": "1z"}
+    link = {
+        "rules": "tuidao",
+        "options": {"kong_bloom_pays_all": True},
+        **hand,
+        "flags": ["self_drawn", "kong"],
+        "settle": {"winner": 1, "liable": 3},
+    }
+    open_page(driver, url + "/" + share_link(link))
+    bloom = hupai.score(
+        hand["hand"], win_tile="1z", melds=hand["melds"], rules=rules, self_drawn=True, kong=True
+    )
+    assert settlement(driver) == hupai.settle(bloom, winner=1, liable=3)
+    choose(driver, "liable", 2)  # another seat liable: it pays, and the link carries it
+    shot(driver, tmp_path, "liable")
+    assert settlement(driver) == hupai.settle(bloom, winner=1, liable=2)
+    assert read_link(driver.current_url)["settle"]["liable"] == 2
+    liable = Select(driver.find_element(By.ID, "liable"))
+    assert not [o for o in liable.options if o.get_attribute("value") == "1"][0].is_enabled()
+    # No kong bloom (kong unticked): no liable seat, shown or sent.
+    driver.find_element(By.ID, "flag-kong").click()
+    settled(driver)
+    assert not driver.find_element(By.ID, "liable").is_displayed()
+    drawn = hupai.score(
+        hand["hand"], win_tile="1z", melds=hand["melds"], rules=rules, self_drawn=True
+    )
+    assert settlement(driver) == hupai.settle(drawn, winner=1)
+    # Where the rule set has no 杠爆全包, no liable control at all.
+    driver.find_element(By.ID, "opt-kong_bloom_pays_all").click()
+    settled(driver)
+    assert not driver.find_elements(By.ID, "liable")

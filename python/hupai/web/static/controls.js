@@ -115,7 +115,8 @@ export function syncSituation(state, desc) {
   set("void", JSON.stringify(state.void));
 }
 
-/** Who wins and who pays: the winner's seat, the discarder's, the base, birds and horses. */
+/** Who wins and who pays: the winner's seat, the discarder's, the base, birds and horses,
+ * and where the rule set has 杠爆全包 the seat liable for a kong bloom. */
 export function buildSettle(desc) {
   const players = desc.players || 4;
   const seats = (desc.seats || WINDS).slice(0, players);
@@ -138,6 +139,10 @@ export function buildSettle(desc) {
       id: "horse-hits", type: "number", min: 0, max: 8, step: 1,
     })));
   }
+  if (payment.liable) {
+    box.append(labelled("杠爆全包 liable: pays for all", select("liable", [null, ...seatNumbers],
+      ["none", ...names])));
+  }
 }
 
 export function syncSettle(state, desc) {
@@ -150,6 +155,13 @@ export function syncSettle(state, desc) {
   discarder.value = JSON.stringify(s.discarder);
   for (const option of discarder.options) option.disabled = option.value === winner.value;
   discarder.closest("label").hidden = selfDrawn(state, desc);
+  const liable = byId("liable");
+  if (liable) {
+    liable.value = JSON.stringify(s.liable);
+    for (const option of liable.options) option.disabled = option.value === winner.value;
+    // Shown for a self-drawn kong bloom only.
+    liable.closest("label").hidden = !(selfDrawn(state, desc) && state.flags.kong);
+  }
   for (const [id, value] of [["base", s.base], ["bird-hits", s.birds], ["horse-hits", s.horses]]) {
     const control = byId(id);
     if (control && document.activeElement !== control) control.value = String(value);

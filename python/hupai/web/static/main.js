@@ -240,6 +240,7 @@ function wire() {
     else if (t.id === "base") s.base = number(t, 1, 1000000);
     else if (t.id === "bird-hits") s.birds = number(t, 0, Number(t.max));
     else if (t.id === "horse-hits") s.horses = number(t, 0, 8);
+    else if (t.id === "liable") s.liable = JSON.parse(t.value);
     changed();
   });
   byId("score").addEventListener("click", () => {

@@ -2,7 +2,7 @@
 // the flags that can apply), and the options a rule set refuses.
 
 import { WINDS, meldTypes, reads, wildcardKinds } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, readyApplies } from "./situation.js";
+import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
 import { KINDS, counted, meldFits, meldTiles } from "./tiles.js";
 
 /** Why the rule set (described with its defaults) refuses the option ``name`` set to
@@ -104,11 +104,11 @@ export function normalize(state, desc) {
     dropped.push(counted(state.flowers, "flower"));
     state.flowers = 0;
   }
-  normalizeSettle(state, desc);
+  normalizeSettle(state, desc, dropped);
   return dropped;
 }
 
-function normalizeSettle(state, desc) {
+function normalizeSettle(state, desc, dropped) {
   const s = state.settle;
   const players = desc.players || 4;
   if (reads(desc, "seat_wind")) s.winner = Math.max(0, (desc.seats || WINDS).indexOf(state.seat));
@@ -119,4 +119,11 @@ function normalizeSettle(state, desc) {
   const payment = desc.payment || {};
   s.birds = Math.max(0, Math.min(payment.birds || 0, s.birds || 0));
   s.horses = payment.horses ? Math.max(0, Math.min(8, s.horses || 0)) : 0;
+  // 杠爆全包: a seat other than the winner's, where the rule set has it and the win is a
+  // self-drawn kong bloom.
+  const bloom = selfDrawn(state, desc) && Boolean(state.flags.kong);
+  if (!(payment.liable && bloom && others.includes(s.liable))) {
+    if (s.liable !== null && s.liable !== undefined) dropped.push(`the liable seat ${s.liable}`);
+    s.liable = null;
+  }
 }

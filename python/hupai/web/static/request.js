@@ -40,7 +40,8 @@ export function scoreBody(state, desc) {
   };
 }
 
-/** The settlement of a scored win: the winner's seat, the discarder's on a discard. */
+/** The settlement of a scored win: the winner's seat, the discarder's on a discard, the
+ * seat liable for a kong bloom (杠爆全包). */
 export function settlementBody(state, desc, scored) {
   const s = state.settle;
   const body = { winner: s.winner, base: s.base };
@@ -48,6 +49,7 @@ export function settlementBody(state, desc, scored) {
   const payment = desc.payment || {};
   if (payment.birds) body.bird_hits = s.birds;
   if (payment.horses) body.horse_hits = s.horses;
+  if (s.liable !== null) body.liable = s.liable; // normalize() keeps it for a kong bloom only
   return body;
 }
 

@@ -19,7 +19,8 @@ export function blankState() {
     flowers: 0,
     indicator: null, // the flipped wildcard indicator's kind
     jokers: 0,
-    settle: { winner: 0, discarder: null, base: 1, birds: 0, horses: 0 },
+    // liable: the seat that pays for all of a self-drawn kong bloom (杠爆全包), or null
+    settle: { winner: 0, discarder: null, base: 1, birds: 0, horses: 0, liable: null },
   };
 }
 
@@ -237,6 +238,7 @@ export function readShare(value) {
       t.base = whole(s, "base", 1, 1000000, "base", 1);
       t.birds = whole(s, "birds", 0, 8, "bird hits", 0);
       t.horses = whole(s, "horses", 0, 8, "horse hits", 0);
+      t.liable = s.liable === null ? null : whole(s, "liable", 0, 3, "liable seat", null);
     }
   }
   return { state, problems };
