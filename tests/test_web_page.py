@@ -431,9 +431,11 @@ def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> N
     metrics = {"width": PHONE, "height": 800, "deviceScaleFactor": 1, "mobile": True}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
     try:
-        # The blank page, 推倒胡's eight options, and a scored hand.
+        # The blank page, a bad link's notice, 推倒胡's eight options, and a scored hand.
         tuidao = {"rules": "tuidao", "options": {"ghost": "flip"}, "indicator": "4p"}
-        for address in (url, url + "/" + share_link(tuidao), url + "/" + share_link(state)):
+        bad = {"rules": "riichi", "hand": "x" * 200, "options": {"ghost": "y" * 20}}
+        links = (share_link(bad), share_link(tuidao), share_link(state))
+        for address in (url, *(url + "/" + link for link in links)):
             open_page(driver, address)
             width = driver.execute_script("return document.scrollingElement.scrollWidth")
             assert width <= PHONE, f"{address}: the page is {width} px wide"
