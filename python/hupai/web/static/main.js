@@ -67,15 +67,15 @@ function showNotice(title, items) {
  * notice goes once the input changes. */
 function changed({ fromBox = false, now = false, notice = null, message = "" } = {}) {
   const dropped = normalize(state, desc);
-  const leftOut = dropped.length
-    ? `left out, as ${desc.rule_set} or the rest of the input does not allow them: ${dropped.join(", ")}`
-    : "";
+  const why = `as ${desc.rule_set} or the rest of the input does not allow them`;
+  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join(", ")}`] : [];
   if (notice !== null) {
-    showNotice(notice.title, [...notice.items, ...(leftOut ? [leftOut] : [])]);
+    showNotice(notice.title, [...notice.items, ...leftOut]);
     say(message);
   } else {
     if (noticeFor !== null && noticeFor !== shareValue(state)) showNotice("", []);
-    say([message, leftOut && `L${leftOut.slice(1)}.`].filter(Boolean).join(" "));
+    const said = dropped.length ? `Left out, ${why}: ${dropped.join(", ")}.` : "";
+    say([message, said].filter(Boolean).join(" "));
   }
   syncOptions(desc);
   syncPalette(ui, state, desc);
@@ -224,8 +224,7 @@ function wire() {
       // Unticked, a flag goes: ticked again, it is the latest set (normalize() keeps the first).
       if (t.checked) state.flags[t.dataset.flag] = true;
       else delete state.flags[t.dataset.flag];
-    }
-    else if (t.id === "seat-wind") state.seat = JSON.parse(t.value);
+    } else if (t.id === "seat-wind") state.seat = JSON.parse(t.value);
     else if (t.id === "prevalent-wind") state.prevalent = JSON.parse(t.value);
     else if (t.id === "ready") state.ready = JSON.parse(t.value);
     else if (t.id === "void") state.void = JSON.parse(t.value);
