@@ -10,7 +10,8 @@ import { byId, el } from "./dom.js";
 import { pickTile, readNotation } from "./edit.js";
 import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
 import { evaluate } from "./evaluate.js";
-import { normalize, optionRefusal } from "./normalize.js";
+import { normalize } from "./normalize.js";
+import { describeTaken, outlive, showNotice } from "./notice.js";
 import { showError } from "./result.js";
 import { blankState, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";
@@ -20,7 +21,6 @@ let state = blankState();
 let desc = null; // the chosen rule set's description
 let pending = 0; // calls under way, and a scheduled evaluation: body[data-busy]
 let timer = null;
-let noticeFor = null; // the share value of the input the notice is about
 
 function busy(delta) {
   pending += delta;
@@ -49,16 +49,6 @@ const on = {
   },
 };
 
-/** The notice above the page: what the page could not take as it was given (a share link,
- * options) and what it did instead. It stays until the input changes (not when the
- * evaluation answers). */
-function showNotice(title, items) {
-  const box = byId("notice");
-  box.replaceChildren(el("p", {}, title), el("ul", {}, items.map((item) => el("li", {}, item))));
-  box.hidden = !items.length;
-  noticeFor = items.length ? shareValue(state) : null;
-}
-
 /** After any change: the input within the rule set, every control redrawn, the notation
  * box (unless it was typed in) and the share link rewritten, the output asked for.
  * ``message``: what the change says (the line under the palette, emptied by the next
@@ -70,10 +60,10 @@ function changed({ fromBox = false, now = false, notice = null, message = "" } =
   const why = `as ${desc.rule_set} or the rest of the input does not allow them`;
   const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join(", ")}`] : [];
   if (notice !== null) {
-    showNotice(notice.title, [...notice.items, ...leftOut]);
+    showNotice(notice.title, [...notice.items, ...leftOut], shareValue(state));
     say(message);
   } else {
-    if (noticeFor !== null && noticeFor !== shareValue(state)) showNotice("", []);
+    outlive(shareValue(state));
     const said = dropped.length ? `Left out, ${why}: ${dropped.join(", ")}.` : "";
     say([message, said].filter(Boolean).join(" "));
   }
@@ -122,36 +112,13 @@ function typed(rewrite) {
   changed({ fromBox: !rewrite });
 }
 
-/** The rule set described with the options of the input that it takes; what it refuses
- * is left out, and said in ``notes``. */
-async function describe(notes) {
-  if (!Object.keys(state.options).length) return api.describeRules(state.rules, {});
-  const plain = await api.describeRules(state.rules, {});
-  const kept = {};
-  for (const [name, value] of Object.entries(state.options)) {
-    const why = optionRefusal(plain, name, value);
-    if (why) notes.push(why);
-    else kept[name] = value;
-  }
-  state.options = kept;
-  if (!Object.keys(kept).length) return plain;
-  try {
-    return await api.describeRules(state.rules, kept);
-  } catch (err) {
-    notes.push(`the options ${JSON.stringify(kept)} were refused (${err.message}): ` +
-      `${plain.rule_set}'s defaults are used`);
-    state.options = {};
-    return plain;
-  }
-}
-
 /** The rule set (state.rules) described and the page rebuilt for it. ``link``: what a
  * share link being opened held that the page could not read, for the notice. */
 async function loadRules(link = null) {
   busy(+1);
   try {
     const notes = link === null ? [] : link;
-    desc = await describe(notes);
+    desc = await describeTaken(state, notes);
     byId("rules").value = state.rules;
     byId("rules-title").textContent = desc.title;
     buildOptions(desc);
