@@ -65,7 +65,7 @@ def driver() -> Iterator[WebDriver]:
 
 def settled(driver: WebDriver) -> None:
     """Waits until the page has no call under way and no evaluation scheduled."""
-    WebDriverWait(driver, 15).until(
+    WebDriverWait(driver, 15, poll_frequency=0.05).until(
         lambda d: d.execute_script("return document.body.dataset.busy") == "0"
     )
 
@@ -167,6 +167,26 @@ def share_link(state: dict[str, Any]) -> str:
     """The ?q= value of an input, as docs/web.md gives the format."""
     raw = json.dumps(state, ensure_ascii=False).encode()
     return "?q=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def read_link(address: str) -> dict[str, Any]:
+    """The input a share link (or the address bar) carries: its ?q= decoded."""
+    value = address.split("?q=", 1)[1]
+    return dict(json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))))
+
+
+def in_page(driver: WebDriver, body: str, *args: Any) -> Any:
+    """What the async function ``body`` returns, run in the open page with ``args`` as
+    ``args``: it may ``await import("/static/tiles.js")`` and call the page's modules."""
+    script = (
+        "const done = arguments[arguments.length - 1];"
+        "const args = Array.from(arguments).slice(0, -1);"
+        f"(async () => {{ {body} }})().then("
+        "(value) => done({value}), (err) => done({error: String((err && err.stack) || err)}));"
+    )
+    answer = driver.execute_async_script(script, *args)
+    assert "error" not in answer, answer["error"]
+    return answer["value"]
 
 
 def shot(driver: WebDriver, tmp_path: Path, name: str) -> None:
@@ -349,6 +369,16 @@ def test_bad_notation_and_api_errors_are_shown(driver: WebDriver, url: str, tmp_
     assert error.is_displayed() and '"x" at position 6' in error.text
     type_notation(driver, "18z")
     assert error.is_displayed() and "1-7" in error.text
+    # A character beyond the BMP is quoted whole, at its place counted in characters (as
+    # hupai counts), not in UTF-16 units. ChromeDriver types no such character: set the box.
+    for text, place in (("1m🀇", 2), ("🀄🀄", 0)):
+        driver.execute_script(
+            "const box = document.getElementById('notation'); box.value = arguments[0];"
+            "box.dispatchEvent(new Event('input'));",
+            text,
+        )
+        shown = error.get_attribute("textContent") or ""
+        assert f'"{text[place]}" at position {place}:' in shown, shown
     shot(driver, tmp_path, "bad-notation")
     type_notation(driver, "123m456p")
     assert not error.is_displayed()
@@ -401,9 +431,11 @@ def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> N
     metrics = {"width": PHONE, "height": 800, "deviceScaleFactor": 1, "mobile": True}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
     try:
-        # The blank page, 推倒胡's eight options, and a scored hand.
+        # The blank page, a bad link's notice, 推倒胡's eight options, and a scored hand.
         tuidao = {"rules": "tuidao", "options": {"ghost": "flip"}, "indicator": "4p"}
-        for address in (url, url + "/" + share_link(tuidao), url + "/" + share_link(state)):
+        bad = {"rules": "riichi", "hand": "x" * 200, "options": {"ghost": "y" * 20}}
+        links = (share_link(bad), share_link(tuidao), share_link(state))
+        for address in (url, *(url + "/" + link for link in links)):
             open_page(driver, address)
             width = driver.execute_script("return document.scrollingElement.scrollWidth")
             assert width <= PHONE, f"{address}: the page is {width} px wide"
@@ -416,3 +448,434 @@ def test_the_page_fits_a_phone(driver: WebDriver, url: str, tmp_path: Path) -> N
         shot(driver, tmp_path, "phone")
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.browser
+def test_every_meld_the_page_writes_is_read_by_hupai_meld(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    # Every meld type, from every claim, of every kind it applies to: the page's notation.
+    melds = in_page(
+        driver,
+        """
+        const t = await import("/static/tiles.js");
+        const out = [];
+        for (const type of t.MELD_TYPES) {
+          for (let tile = 0; tile < t.KINDS; tile += 1) {
+            if (!t.meldFits(type, tile)) continue;
+            for (const claim of type === "concealed" ? [0] : [1, 2, 3]) {
+              const meld = { type, tile, claim };
+              const text = t.meldNotation(meld);
+              out.push({ meld, text, tiles: t.meldTiles(meld), back: t.readMeld(text) });
+            }
+          }
+        }
+        return out;
+        """,
+    )
+    assert len(melds) == 21 * 3 + 34 * 3 * 3 + 34
+    for m in melds:
+        meld, text = m["meld"], m["text"]
+        read = hupai.meld(text)
+        assert list(read.tiles) == m["tiles"], text
+        kind = {"chow": "chow", "pung": "pung"}.get(meld["type"], "kong")
+        assert read.kind == kind and read.concealed == (meld["type"] == "concealed"), text
+        offer = meld["claim"] + 4 if meld["type"] == "added" else meld["claim"]
+        assert read.offer == offer, text
+        assert m["back"] == meld, text  # and the page reads its own notation back
+
+    # A dragon pung built by clicking scores as the library scores it.
+    add_meld(driver, "pung", "6z", claim=2)  # 碰 发 from across
+    add_meld(driver, "pung", "7z", claim=1)  # 碰 中 from the left
+    click_tiles(driver, ["4p", "5p", "6p", "7s", "8s", "9s", "5z"])
+    pick_slot(driver, "win-slot", "5z")
+    score_it(driver)
+    shot(driver, tmp_path, "dragons")
+    score = hupai.score("456p789s5z", win_tile="5z", melds=["[FFF,2]", "[CCC,1]"])
+    assert fan_table(driver) == library_table(score)
+    assert text_of(driver, "total") == str(score.total)
+    # The share link carries the melds as hupai.meld reads them.
+    shared = read_link(driver.find_element(By.ID, "share-link").get_attribute("href") or "")
+    assert [hupai.meld(m).tiles for m in shared["melds"]] == [(32,) * 3, (33,) * 3]
+    # A link of the page before, with 5z-7z in a meld, still opens: 5z-7z as the box reads them.
+    old = {"hand": "456p789s5z", "melds": ["[666z,2]", "[777z,1]"], "win": "5z"}
+    open_page(driver, url + "/" + share_link(old))
+    assert fan_table(driver) == library_table(score)
+    assert not driver.find_element(By.ID, "notice").is_displayed()
+
+
+def encoded(text: str) -> str:
+    return "?q=" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+@pytest.mark.browser
+def test_a_bad_share_link_says_what_was_wrong_and_what_the_page_did(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    hand = {"hand": "123m456m1112789s", "win": "2s", "flags": ["self_drawn"]}
+    cases = [
+        # (the ?q= part, what the notice must name: the fault, then what the page did)
+        ("?q=!!!", ["not URL-safe base64", "opened blank"]),
+        (encoded("{hand: 1m}"), ["not JSON", "opened blank"]),
+        (encoded("[1, 2]"), ["wrong type: a list", "opened blank"]),
+        (share_link({"hand": 5, "flags": "self_drawn"}), ["hand 5", "no flag is set"]),
+        (share_link({"hand": "xyz"}), ['hand "xyz" is not notation', "left empty"]),
+        (share_link({"melds": ["[xyz]", "[123m,1]"]}), ['"[xyz]"', "left out"]),
+        ("?q=" + "A" * 4001, ["too long (4,001 characters", "opened blank"]),
+        (share_link({"rules": "riichi", **hand}), ['"riichi"', "mcr is used"]),
+        (
+            share_link({"rules": "sichuan", "options": {"cap": 99, "zimo": "fan"}, **hand}),
+            ["cap=99", "its default 4 is used"],
+        ),
+        (share_link({"rules": "mcr", "options": {"ghost": "flip"}}), ['no option "ghost"']),
+        (share_link({"rules": "sichuan", "seat": "X", "flowers": 3}), ['"X"', "3 flowers"]),
+    ]
+    for query, names in cases:
+        open_page(driver, url + "/" + query)
+        notice = driver.find_element(By.ID, "notice")
+        # Still there once the evaluation that follows the link has answered.
+        assert notice.is_displayed(), query
+        text = notice.text
+        for name in names:
+            assert name in text, (query, text)
+    # A sichuan hand under a link with a refused option: scored, the notice beside it, the
+    # option the rule set takes kept.
+    open_page(driver, url + "/" + cases[8][0])
+    shot(driver, tmp_path, "bad-link")
+    assert fan_table(driver) and driver.find_element(By.ID, "notice").is_displayed()
+    assert Select(driver.find_element(By.ID, "opt-zimo")).first_selected_option.text == "fan"
+    driver.find_element(By.ID, "win-clear").click()  # the next edit clears it
+    settled(driver)
+    assert not driver.find_element(By.ID, "notice").is_displayed()
+
+
+#: Winning hands for the situation test, by rule set: (options, standing tiles, melds, winning
+#: tile, indicator), with and without melds of each kind, the winning tile in the hand or not.
+SITUATION_HANDS: dict[str, list[tuple[dict[str, Any], str, list[str], str, str | None]]] = {
+    "mcr": [
+        ({}, "123m456p789s11z23s", [], "4s", None),
+        ({}, "123m456p789s111z2z", [], "2z", None),
+        ({}, "123m456p11z23s", ["[NNNN]"], "4s", None),
+        ({}, "789s11z23s", ["[123m,1]", "[555p,2]"], "4s", None),
+        ({}, "123m456p11z23s", ["[7777m,3]"], "1s", None),
+    ],
+    "mcr-2p": [
+        ({}, "123m456m78m111z22z", [], "9m", None),
+        ({}, "123m456m789m111z2z", [], "2z", None),
+        ({}, "123m456m78m22z", ["[NNNN]"], "9m", None),
+        ({}, "456m78m22z", ["[123m,2]", "[PPP,2]"], "9m", None),
+        ({}, "123m456m78m22z", ["[CCCC,2]"], "6m", None),
+    ],
+    "hongzhong": [
+        ({}, "123m456m789m11p23p", [], "4p", None),
+        ({}, "123m456m789m11p77z", [], "2p", None),
+        ({}, "123m789m11p23p", ["[5555s]"], "4p", None),
+        ({}, "123m11p23p", ["[999p,1]", "[5555m,2]"], "4p", None),
+    ],
+    "sichuan": [
+        ({}, "123m456m789m11p23p", [], "4p", None),
+        ({}, "123m789m1234p", ["[5555p]"], "1p", None),
+        ({}, "123m789m11p23p", ["[4444m,1]"], "4p", None),
+        ({}, "123m11p23p", ["[999p,1]", "[5555m,2]"], "1p", None),
+    ],
+    "tuidao": [
+        ({}, "123m456p789s11z23s", [], "4s", None),
+        ({}, "123m456p11z23s", ["[NNNN]"], "4s", None),
+        ({}, "789s11z23s", ["[123m,1]", "[555p,2]"], "4s", None),
+        ({"ghost": "white"}, "123m456p789s1z555z", [], "5z", None),
+        ({"ghost": "white"}, "123m456p1z555z", ["[9999s]"], "5z", None),
+        ({"ghost": "white"}, "456p789s1z555z", ["[123m,3]"], "5z", None),
+        ({"ghost": "flip"}, "123m456m789s1z555p", [], "5p", "4p"),
+        ({"ghost": "flip"}, "123m456m789s11z55p", [], "9s", "4p"),
+    ],
+    "basic-laizi": [({}, "123m456m789m11p23p", [], "4p", None)],
+}
+SITUATION_HANDS["mcr-2p-v3"] = SITUATION_HANDS["mcr-2p"]
+
+
+@pytest.mark.browser
+def test_the_situation_flags_the_page_allows_are_accepted_by_the_library(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url)
+    # In the page, for each hand: a user's clicks in a random order (about half the flags,
+    # ready values and seats, each taken only when the page enables it), then every flag still
+    # enabled added in turn; the score bodies the page would send.
+    bodies = in_page(
+        driver,
+        """
+        const [hands] = args;
+        const rules = {
+          ...(await import("/static/rules.js")),
+          ...(await import("/static/situation.js")),
+          ...(await import("/static/normalize.js")),
+        };
+        const request = await import("/static/request.js");
+        const { blankState } = await import("/static/state.js");
+        const tiles = await import("/static/tiles.js");
+        let seed = 1;
+        const random = () => {
+          seed = (seed * 16807) % 2147483647;
+          return seed / 2147483647;
+        };
+        const out = [];
+        for (const [name, cases] of Object.entries(hands)) {
+          for (const [options, hand, melds, win, indicator] of cases) {
+            const reply = await fetch("/api/rules", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ rules: name, options }),
+            });
+            const desc = await reply.json();
+            const start = () => Object.assign(blankState(), {
+              rules: name, options, hand: tiles.parseTiles(hand),
+              melds: melds.map(tiles.readMeld), win: tiles.parseTiles(win)[0],
+              indicator: indicator === null ? null : tiles.parseTiles(indicator)[0],
+            });
+            const actions = [
+              ...rules.flagKeys(desc).map((k) => ["flag", k]),
+              ...(rules.reads(desc, "ready") ? [["ready", "declared"], ["ready", "heavenly"]] : []),
+              ...(rules.reads(desc, "seat_wind") ? desc.seats.map((w) => ["seat", w]) : []),
+            ];
+            for (let run = 0; run < 40; run += 1) {
+              const state = start();
+              rules.normalize(state, desc);
+              const some = actions.filter(() => random() < 0.5);
+              const order = some.map((a) => [random(), a]).sort((x, y) => x[0] - y[0]);
+              for (const [, [what, value]] of order) {
+                if (what === "flag" && rules.flagApplies(value, state, desc)) {
+                  state.flags[value] = true;
+                } else if (what === "ready" && rules.readyApplies(value, state, desc)) {
+                  state.ready = value;
+                } else if (what === "seat") {
+                  state.seat = value;
+                }
+                rules.normalize(state, desc);
+              }
+              out.push([name, request.scoreBody(state, desc)]);
+              for (const key of rules.flagKeys(desc)) {
+                if (state.flags[key] || !rules.flagApplies(key, state, desc)) continue;
+                const more = { ...state, flags: { ...state.flags, [key]: true } };
+                rules.normalize(more, desc);
+                out.push([name, request.scoreBody(more, desc)]);
+              }
+            }
+          }
+        }
+        return out;
+        """,
+        SITUATION_HANDS,
+    )
+    seen = set()
+    flags_seen: dict[str, set[str]] = {}
+    for name, body in bodies:
+        key = json.dumps(body, sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        rules = BY_NAME[name].with_options(**body["options"])
+        situation = body["situation"]
+        flags_seen.setdefault(name, set()).update(k for k, v in situation.items() if v is True)
+        try:
+            hupai.score(body["hand"], win_tile=body["win_tile"], melds=body["melds"] or None,
+                        rules=rules, **situation)  # fmt: skip
+        except hupai.HupaiError as err:
+            pytest.fail(f"{name} {body}: the page allows it, the library says {err!r}")
+    # Every flag each rule set reads came up.
+    assert flags_seen["tuidao"] >= {"heavenly_hand", "four_ghosts", "kong", "last_tile"}
+    assert flags_seen["mcr-2p-v3"] >= {"heavenly_hand", "earthly_hand", "human_hand", "last_copy"}
+    assert flags_seen["sichuan"] >= {"kong", "kong_discard", "last_tile"}
+
+    # On the page: of two flags that cannot go together the first given stays, the other is
+    # disabled, and so are the ready values the flags rule out.
+    hand = {"rules": "mcr-2p-v3", "hand": "123m456m78m111z22z", "win": "9m", "seat": "E"}
+    for flags in (["heavenly_hand", "last_tile"], ["last_tile", "heavenly_hand"]):
+        link = {**hand, "flags": ["self_drawn", *flags], "ready": "declared"}
+        open_page(driver, url + "/" + share_link(link))
+        kept, other = flags
+        assert driver.find_element(By.ID, f"flag-{kept}").is_selected()
+        assert not driver.find_element(By.ID, f"flag-{other}").is_enabled()
+        ready = Select(driver.find_element(By.ID, "ready"))
+        on = {o.get_attribute("value"): o.is_enabled() for o in ready.options}
+        if kept == "heavenly_hand":
+            assert on == {"null": True, '"declared"': False, '"heavenly"': False}
+            assert ready.first_selected_option.get_attribute("value") == "null"
+            for flag in ("kong", "last_copy"):
+                assert not driver.find_element(By.ID, f"flag-{flag}").is_enabled(), flag
+            assert "ready declared" in driver.find_element(By.ID, "notice").text
+        notice = driver.find_element(By.ID, "notice").text
+        assert "天胡" in notice if other == "heavenly_hand" else "海底" in notice
+        score_it(driver)
+        shot(driver, tmp_path, f"first-{kept}")
+
+
+def shown_analysis(driver: WebDriver) -> tuple[list[str], dict[str, int]]:
+    """The waits and the useful tiles with their copies, as the page shows them."""
+    waits = [
+        str(w.get_attribute("data-tile"))
+        for w in driver.find_elements(By.CSS_SELECTOR, "#waits [data-tile]")
+    ]
+    useful = {
+        str(u.get_attribute("data-tile")): int(u.get_attribute("data-copies") or "0")
+        for u in driver.find_elements(By.CSS_SELECTOR, "#useful .useful")
+    }
+    return waits, useful
+
+
+@pytest.mark.browser
+def test_waits_and_useful_tiles_count_ones_melds_and_the_indicator(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    flip = BY_NAME["tuidao"].with_options(ghost="flip")
+    cases = [
+        # (the link, the library's call: hand, melds' and indicator's tiles, keywords). A kong
+        # of the wait leaves no wait, a pung one copy; a pung of 白 holds three of its tanki.
+        ({"hand": "46m123p456p11z", "melds": ["[5555m,1]"]}, "46m123p456p11z", "5555m", {}),
+        ({"hand": "46m123p456p11z", "melds": ["[555m,1]"]}, "46m123p456p11z", "555m", {}),
+        ({"hand": "123m456m789p5z", "melds": ["[PPP,2]"]}, "123m456m789p5z", "555z", {}),
+        (
+            {
+                "rules": "tuidao",
+                "options": {"ghost": "flip"},
+                "indicator": "4p",
+                "hand": "123m456m789s11z23p",
+            },  # fmt: skip
+            "123m456m789s11z23p",
+            "4p",
+            {"rules": flip, "indicator": "4p"},
+        ),
+    ]
+    for link, hand, visible, keywords in cases:
+        open_page(driver, url + "/" + share_link(link))
+        assert driver.find_element(By.ID, "analysis").is_displayed(), link
+        waits, useful = shown_analysis(driver)
+        library = hupai.useful_tiles(hand, visible=visible, **keywords)
+        assert waits == [
+            hupai.format_tiles([t]) for t in hupai.waits(hand, visible=visible, **keywords)
+        ]
+        assert useful == {hupai.format_tiles([t]): n for t, n in library.items()}, link
+        # The copies counted are the palette's copies left.
+        for name, copies in useful.items():
+            assert tile(driver, name).get_attribute("data-left") == str(copies), (link, name)
+    shot(driver, tmp_path, "waits-visible")
+
+
+@pytest.mark.browser
+def test_what_was_left_out_is_said_once_and_counted_right(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url + "/" + share_link({"hand": "1z"}))
+    assert text_of(driver, "status").startswith("1 tile: ")
+    choose(driver, "rules", "sichuan")  # 四川 has no 1z
+    message = text_of(driver, "message")
+    assert "Left out" in message and "1 tile." in message
+    shot(driver, tmp_path, "left-out")
+    choose(driver, "opt-cap", 3)  # a change that leaves nothing out: the message goes
+    assert text_of(driver, "message") == ""
+    # The other counts the page writes.
+    texts = in_page(
+        driver,
+        """
+        const { readNotation } = await import("/static/edit.js");
+        const { normalize } = await import("/static/normalize.js");
+        const { blankState } = await import("/static/state.js");
+        const desc = await (await fetch("/api/rules", {
+          method: "POST", headers: { "content-type": "application/json" }, body: "{}",
+        })).json();
+        const pungs = [0, 9, 18, 27].map((tile) => ({ type: "pung", tile, claim: 1 }));
+        const none = { ...desc, tiles: desc.tiles.map(() => 0) };
+        return [
+          readNotation("2m", { ...blankState(), melds: pungs, jokers: 1 }, desc).error,
+          readNotation("1p", blankState(), none).error,
+          normalize({ ...blankState(), hand: [0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4] }, desc),
+          normalize({ ...blankState(), jokers: 1, flowers: 1 }, { ...desc, situations: [] }),
+        ].flat().join("; ");
+        """,
+    )
+    assert not re.search(r"\b1 (tiles|copies|jokers|flowers)\b", texts), texts
+    for said in (
+        "1 tile: the hand holds 0",
+        "1 copy of 1p",
+        "1 tile beyond 13",
+        "1 joker",
+        "1 flower",
+    ):
+        assert said in texts, texts
+
+
+def api_calls(driver: WebDriver) -> list[str]:
+    """The API paths the page has called since it opened."""
+    names = driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name)"
+    )
+    return [re.sub(r"^.*?/api/", "", n) for n in names if "/api/" in n]
+
+
+@pytest.mark.browser
+def test_a_flipped_ghost_with_no_indicator_asks_for_it(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    link = {"rules": "tuidao", "options": {"ghost": "flip"}, "hand": "123m456m789s11z23p"}
+    for win in ("4p", None):  # a hand to score, then one to analyse
+        open_page(driver, url + "/" + share_link({**link, "win": win}))
+        status = text_of(driver, "status")
+        assert "翻鬼" in status and "indicator" in status, status
+        assert not driver.find_element(By.ID, "error").is_displayed(), error_text(driver)
+        assert not {"score", "waits", "shanten"} & set(api_calls(driver))
+    shot(driver, tmp_path, "no-indicator")
+    pick_slot(driver, "indicator-slot", "4p")  # picked: the waits are asked for
+    settled(driver)
+    assert driver.find_element(By.ID, "analysis").is_displayed()
+
+
+@pytest.mark.browser
+def test_a_server_that_does_not_answer_is_said_so(driver: WebDriver, url: str) -> None:
+    for link in ({"hand": "123m456p789s1122z"}, {"hand": "123m456p789s1122z", "win": "1z"}):
+        open_page(driver, url + "/" + share_link(link))
+        driver.execute_script(
+            "window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));"
+        )
+        driver.find_element(By.ID, "score").click()
+        settled(driver)
+        shown = text_of(driver, "output")
+        assert "the server did not answer" in error_text(driver), shown
+        assert "refused" not in shown, shown
+
+
+@pytest.mark.browser
+def test_the_seat_liable_for_a_kong_bloom_pays_for_all(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    rules = BY_NAME["tuidao"].with_options(kong_bloom_pays_all=True)
+    hand = {"hand": "123p456p789s1z", "melds": ["[5555m,1]"], "win": "1z"}
+    link = {
+        "rules": "tuidao",
+        "options": {"kong_bloom_pays_all": True},
+        **hand,
+        "flags": ["self_drawn", "kong"],
+        "settle": {"winner": 1, "liable": 3},
+    }
+    open_page(driver, url + "/" + share_link(link))
+    bloom = hupai.score(
+        hand["hand"], win_tile="1z", melds=hand["melds"], rules=rules, self_drawn=True, kong=True
+    )
+    assert settlement(driver) == hupai.settle(bloom, winner=1, liable=3)
+    choose(driver, "liable", 2)  # another seat liable: it pays, and the link carries it
+    shot(driver, tmp_path, "liable")
+    assert settlement(driver) == hupai.settle(bloom, winner=1, liable=2)
+    assert read_link(driver.current_url)["settle"]["liable"] == 2
+    liable = Select(driver.find_element(By.ID, "liable"))
+    assert not [o for o in liable.options if o.get_attribute("value") == "1"][0].is_enabled()
+    # No kong bloom (kong unticked): no liable seat, shown or sent.
+    driver.find_element(By.ID, "flag-kong").click()
+    settled(driver)
+    assert not driver.find_element(By.ID, "liable").is_displayed()
+    drawn = hupai.score(
+        hand["hand"], win_tile="1z", melds=hand["melds"], rules=rules, self_drawn=True
+    )
+    assert settlement(driver) == hupai.settle(drawn, winner=1)
+    # Where the rule set has no 杠爆全包, no liable control at all.
+    driver.find_element(By.ID, "opt-kong_bloom_pays_all").click()
+    settled(driver)
+    assert not driver.find_elements(By.ID, "liable")

@@ -2,7 +2,13 @@
 // what the page shows: the library's error (400: class and message), a body the API
 // refused (422: where and why), or the network's.
 
-export class ApiError extends Error {}
+export class ApiError extends Error {
+  /** ``offline``: the server did not answer (no status, no refusal). */
+  constructor(message, { offline = false } = {}) {
+    super(message);
+    this.offline = offline;
+  }
+}
 
 function explain(status, data) {
   if (status === 400 && data && data.message) return `${data.error}: ${data.message}`;
@@ -22,7 +28,7 @@ async function call(path, body) {
     };
     reply = await fetch(`/api/${path}`, init);
   } catch (err) {
-    throw new ApiError(`the server did not answer (${err.message})`);
+    throw new ApiError(`the server did not answer (${err.message})`, { offline: true });
   }
   let data = null;
   try {

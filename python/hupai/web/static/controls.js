@@ -3,7 +3,8 @@
 // sync*() set their values and states from the input after every change.
 
 import { byId, el } from "./dom.js";
-import { FLAGS, WINDS, flagApplies, flagKeys, reads, selfDrawn } from "./rules.js";
+import { WINDS, reads } from "./rules.js";
+import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
 
 const WIND_NAMES = { E: "东 E", S: "南 S", W: "西 W", N: "北 N" };
 
@@ -105,10 +106,17 @@ export function syncSituation(state, desc) {
   set("prevalent-wind", JSON.stringify(state.prevalent));
   set("flowers", String(state.flowers));
   set("ready", JSON.stringify(state.ready));
+  const ready = byId("ready");
+  if (ready) {
+    for (const option of ready.options) {
+      option.disabled = !readyApplies(JSON.parse(option.value), state, desc);
+    }
+  }
   set("void", JSON.stringify(state.void));
 }
 
-/** Who wins and who pays: the winner's seat, the discarder's, the base, birds and horses. */
+/** Who wins and who pays: the winner's seat, the discarder's, the base, birds and horses,
+ * and where the rule set has 杠爆全包 the seat liable for a kong bloom. */
 export function buildSettle(desc) {
   const players = desc.players || 4;
   const seats = (desc.seats || WINDS).slice(0, players);
@@ -131,6 +139,10 @@ export function buildSettle(desc) {
       id: "horse-hits", type: "number", min: 0, max: 8, step: 1,
     })));
   }
+  if (payment.liable) {
+    box.append(labelled("杠爆全包 liable: pays for all", select("liable", [null, ...seatNumbers],
+      ["none", ...names])));
+  }
 }
 
 export function syncSettle(state, desc) {
@@ -143,6 +155,13 @@ export function syncSettle(state, desc) {
   discarder.value = JSON.stringify(s.discarder);
   for (const option of discarder.options) option.disabled = option.value === winner.value;
   discarder.closest("label").hidden = selfDrawn(state, desc);
+  const liable = byId("liable");
+  if (liable) {
+    liable.value = JSON.stringify(s.liable);
+    for (const option of liable.options) option.disabled = option.value === winner.value;
+    // Shown for a self-drawn kong bloom only.
+    liable.closest("label").hidden = !(selfDrawn(state, desc) && state.flags.kong);
+  }
   for (const [id, value] of [["base", s.base], ["bird-hits", s.birds], ["horse-hits", s.horses]]) {
     const control = byId(id);
     if (control && document.activeElement !== control) control.value = String(value);

@@ -3,7 +3,7 @@
 // copies and the hand's 13 places, and otherwise says why.
 
 import { standingRoom, usedCopies } from "./state.js";
-import { meldTiles, mpsz, parseTiles } from "./tiles.js";
+import { counted, meldTiles, mpsz, parseTiles } from "./tiles.js";
 
 /** A palette click on ``kind``: the tile goes where ``ui.target`` says. Returns whether the
  * input changed and a message for the page ("" for none). */
@@ -59,7 +59,7 @@ export function readNotation(text, state, desc) {
   const room = 13 - 3 * state.melds.length - state.jokers;
   if (kinds.length > room) {
     return {
-      error: `${kinds.length} tiles: the hand holds ${room} besides its melds and the winning ` +
+      error: `${counted(kinds.length, "tile")}: the hand holds ${room} besides its melds and the winning ` +
         "tile (pick the winning tile in its slot).",
     };
   }
@@ -67,7 +67,8 @@ export function readNotation(text, state, desc) {
   const over = used.findIndex((n, k) => n > desc.tiles[k]);
   if (over >= 0) {
     const where = desc.tiles[over] ? `the set has ${desc.tiles[over]}` : "the set has none";
-    return { error: `${used[over]} copies of ${mpsz(over)} with the melds and slots: ${where}.` };
+    const copies = counted(used[over], "copy", "copies");
+    return { error: `${copies} of ${mpsz(over)} with the melds and slots: ${where}.` };
   }
   return { hand: kinds.sort((a, b) => a - b) };
 }

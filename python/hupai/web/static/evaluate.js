@@ -1,6 +1,7 @@
 // The output asked for: with 13 tiles and a winning tile, the score (and, for a win, the
 // settlement: score again with the seats); with 13 tiles alone, the waits and shanten. An
-// answer to an input since changed is dropped.
+// answer to an input since changed is dropped. Under 翻鬼 nothing is asked before the
+// indicator is picked.
 
 import * as api from "./api.js";
 import { wildcardKinds } from "./rules.js";
@@ -9,6 +10,7 @@ import {
   clearOutput, hideSettlement, renderAnalysis, renderScore, renderSettlement, showError,
 } from "./result.js";
 import { byId } from "./dom.js";
+import { counted } from "./tiles.js";
 
 let seq = 0; // the latest evaluation
 
@@ -20,7 +22,14 @@ export async function evaluate(state, desc, busy) {
   showError("");
   if (kind === "short") {
     const tiles = state.hand.length + state.jokers + 3 * state.melds.length;
-    clearOutput(`${tiles} tiles: 13 and a winning tile to score, 13 alone for the waits.`);
+    clearOutput(`${counted(tiles, "tile")}: 13 and a winning tile to score, 13 alone for the waits.`);
+    return;
+  }
+  if (desc.wildcards && desc.wildcards.flipped > 0 && state.indicator === null) {
+    // The library refuses a hand under 翻鬼 without its indicator: the page asks for it.
+    const what = kind === "winning" ? "score the hand" : "show the waits";
+    clearOutput(`Pick the flipped wildcard indicator (翻鬼) in the indicator slot: the ghosts ` +
+      `are the tiles after it. The page will then ${what}.`);
     return;
   }
   busy(+1);
@@ -46,7 +55,9 @@ export async function evaluate(state, desc, busy) {
     }
   } catch (err) {
     if (mine === seq) {
-      if (byId("output").dataset.status !== "scored" || kind !== "winning") {
+      // No answer: the error says so, and no result stands (nor a claim that it was refused).
+      if (err.offline) clearOutput("");
+      else if (byId("output").dataset.status !== "scored" || kind !== "winning") {
         clearOutput("The API refused the input.");
       }
       hideSettlement();

@@ -10,7 +10,8 @@ import { byId, el } from "./dom.js";
 import { pickTile, readNotation } from "./edit.js";
 import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
 import { evaluate } from "./evaluate.js";
-import { normalize } from "./rules.js";
+import { normalize } from "./normalize.js";
+import { describeTaken, outlive, showNotice } from "./notice.js";
 import { showError } from "./result.js";
 import { blankState, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";
@@ -33,8 +34,8 @@ function say(message) {
 /** A palette click: the tile goes where the page is putting tiles (edit.js). */
 function pick(kind) {
   const result = pickTile(ui, state, desc, kind);
-  say(result.message);
-  if (result.changed) changed();
+  if (result.changed) changed({ message: result.message });
+  else say(result.message);
 }
 
 const on = {
@@ -49,10 +50,23 @@ const on = {
 };
 
 /** After any change: the input within the rule set, every control redrawn, the notation
- * box (unless it was typed in) and the share link rewritten, the output asked for. */
-function changed({ fromBox = false, now = false } = {}) {
+ * box (unless it was typed in) and the share link rewritten, the output asked for.
+ * ``message``: what the change says (the line under the palette, emptied by the next
+ * change), with what normalize() left out. ``notice``: what the page could not take of what
+ * it was given (a link, options), shown with what normalize() left out; without it, the
+ * notice goes once the input changes. */
+function changed({ fromBox = false, now = false, notice = null, message = "" } = {}) {
   const dropped = normalize(state, desc);
-  if (dropped.length) say(`Not under this rule set, left out: ${dropped.join(", ")}.`);
+  const why = `as ${desc.rule_set} or the rest of the input does not allow them`;
+  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join(", ")}`] : [];
+  if (notice !== null) {
+    showNotice(notice.title, [...notice.items, ...leftOut], shareValue(state));
+    say(message);
+  } else {
+    outlive(shareValue(state));
+    const said = dropped.length ? `Left out, ${why}: ${dropped.join(", ")}.` : "";
+    say([message, said].filter(Boolean).join(" "));
+  }
   syncOptions(desc);
   syncPalette(ui, state, desc);
   syncHand(ui, state, desc, on);
@@ -98,16 +112,13 @@ function typed(rewrite) {
   changed({ fromBox: !rewrite });
 }
 
-async function loadRules() {
+/** The rule set (state.rules) described and the page rebuilt for it. ``link``: what a
+ * share link being opened held that the page could not read, for the notice. */
+async function loadRules(link = null) {
   busy(+1);
   try {
-    try {
-      desc = await api.describeRules(state.rules, state.options);
-    } catch (err) {
-      showError(err.message);
-      state.options = {};
-      desc = await api.describeRules(state.rules, {});
-    }
+    const notes = link === null ? [] : link;
+    desc = await describeTaken(state, notes);
     byId("rules").value = state.rules;
     byId("rules-title").textContent = desc.title;
     buildOptions(desc);
@@ -116,7 +127,8 @@ async function loadRules() {
     buildSituation(desc);
     buildSettle(desc);
     ui.target = "hand"; // a new rule set may have no indicator slot or no melds
-    changed({ now: true });
+    const title = link === null ? "Not as chosen:" : "The share link was not read in full:";
+    changed({ now: true, notice: link !== null || notes.length ? { title, items: notes } : null });
   } catch (err) {
     showError(err.message);
   } finally {
@@ -175,8 +187,11 @@ function wire() {
   });
   byId("situation").addEventListener("change", (e) => {
     const t = e.target;
-    if (t.dataset.flag) state.flags[t.dataset.flag] = t.checked;
-    else if (t.id === "seat-wind") state.seat = JSON.parse(t.value);
+    if (t.dataset.flag) {
+      // Unticked, a flag goes: ticked again, it is the latest set (normalize() keeps the first).
+      if (t.checked) state.flags[t.dataset.flag] = true;
+      else delete state.flags[t.dataset.flag];
+    } else if (t.id === "seat-wind") state.seat = JSON.parse(t.value);
     else if (t.id === "prevalent-wind") state.prevalent = JSON.parse(t.value);
     else if (t.id === "ready") state.ready = JSON.parse(t.value);
     else if (t.id === "void") state.void = JSON.parse(t.value);
@@ -191,6 +206,7 @@ function wire() {
     else if (t.id === "base") s.base = number(t, 1, 1000000);
     else if (t.id === "bird-hits") s.birds = number(t, 0, Number(t.max));
     else if (t.id === "horse-hits") s.horses = number(t, 0, 8);
+    else if (t.id === "liable") s.liable = JSON.parse(t.value);
     changed();
   });
   byId("score").addEventListener("click", () => {
@@ -218,15 +234,19 @@ async function boot() {
     byId("rules").replaceChildren(...rules.map((r) => el("option", { value: r.name },
       `${r.title} (${r.name})`)));
     const q = new URLSearchParams(window.location.search).get("q");
-    if (q) {
-      try {
-        state = readShare(q);
-      } catch (err) {
-        showError(err.message);
-      }
+    const link = [];
+    if (q !== null) {
+      const read = readShare(q);
+      state = read.state;
+      link.push(...read.problems);
     }
-    if (!rules.some((r) => r.name === state.rules)) state.rules = rules[0].name;
-    await loadRules();
+    if (!rules.some((r) => r.name === state.rules)) {
+      const names = rules.map((r) => r.name).join(", ");
+      link.push(`its rule set ${JSON.stringify(state.rules)} is not one of the page's (${names}): ` +
+        `${rules[0].name} is used instead`);
+      state.rules = rules[0].name;
+    }
+    await loadRules(link);
   } catch (err) {
     showError(err.message);
   } finally {

@@ -1,8 +1,9 @@
 // The API bodies built from the input (after normalize(), so that only what the rule set
 // reads, and only flags that can apply, are sent).
 
-import { flagKeys, reads } from "./rules.js";
-import { formatTiles, meldNotation, mpsz } from "./tiles.js";
+import { reads } from "./rules.js";
+import { flagKeys } from "./situation.js";
+import { formatTiles, meldNotation, meldTiles, mpsz } from "./tiles.js";
 
 /** Whether the input is a whole winning hand to score, a 13-tile hand to analyse, or short. */
 export function handKind(state) {
@@ -39,7 +40,8 @@ export function scoreBody(state, desc) {
   };
 }
 
-/** The settlement of a scored win: the winner's seat, the discarder's on a discard. */
+/** The settlement of a scored win: the winner's seat, the discarder's on a discard, the
+ * seat liable for a kong bloom (杠爆全包). */
 export function settlementBody(state, desc, scored) {
   const s = state.settle;
   const body = { winner: s.winner, base: s.base };
@@ -47,16 +49,22 @@ export function settlementBody(state, desc, scored) {
   const payment = desc.payment || {};
   if (payment.birds) body.bird_hits = s.birds;
   if (payment.horses) body.horse_hits = s.horses;
+  if (s.liable !== null) body.liable = s.liable; // normalize() keeps it for a kong bloom only
   return body;
 }
 
-/** The body of /api/waits and /api/shanten: the standing tiles (melds aside). */
+/** The body of /api/waits and /api/shanten: the standing tiles (melds aside), and as
+ * ``visible`` the tiles seen outside them (the melds' and the flipped indicator), so that
+ * a wait with no copy left is none and the useful tiles' copies are the palette's left. */
 export function analysisBody(state, desc) {
+  const seen = state.melds.flatMap(meldTiles);
+  if (state.indicator !== null) seen.push(state.indicator);
   const body = {
     hand: formatTiles(state.hand),
     wildcards: state.jokers,
     rules: state.rules,
     options: state.options,
+    visible: formatTiles(seen),
   };
   if (desc.wildcards && desc.wildcards.flipped > 0) {
     body.indicator = state.indicator === null ? null : mpsz(state.indicator);

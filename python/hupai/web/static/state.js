@@ -1,5 +1,6 @@
 // The page's input as one plain object, the copies it uses, and the ?q= share link that
-// carries it: URL-safe base64 (no padding) of its JSON, tiles and melds in notation.
+// carries it: URL-safe base64 (no padding) of its JSON, tiles and melds in notation. What a
+// link holds that the page cannot read is named, with what the page did instead.
 
 import { KINDS, formatTiles, meldNotation, meldTiles, parseTiles, readMeld } from "./tiles.js";
 
@@ -18,7 +19,8 @@ export function blankState() {
     flowers: 0,
     indicator: null, // the flipped wildcard indicator's kind
     jokers: 0,
-    settle: { winner: 0, discarder: null, base: 1, birds: 0, horses: 0 },
+    // liable: the seat that pays for all of a self-drawn kong bloom (杠爆全包), or null
+    settle: { winner: 0, discarder: null, base: 1, birds: 0, horses: 0, liable: null },
   };
 }
 
@@ -47,11 +49,21 @@ function encode(text) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The text of a q value; ShareError when it is not URL-safe base64 of UTF-8. */
 function decode(text) {
   const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  let binary;
+  try {
+    binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  } catch {
+    throw new ShareError("its q= is not URL-safe base64");
+  }
   const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ShareError("its q= is base64 of no UTF-8 text");
+  }
 }
 
 /** The input as the q parameter's value. */
@@ -76,50 +88,158 @@ export function shareValue(state) {
   return encode(JSON.stringify(plain));
 }
 
-/** The input a q value carries, over the blank state; Error when it cannot be read. Each
- * value is checked for its shape here and against the rule set when the page applies it. */
+/** A q value the page cannot read at all. */
+class ShareError extends Error {}
+
+const KEYS = [
+  "rules", "options", "hand", "melds", "win", "flags", "ready", "void", "seat", "prevalent",
+  "flowers", "indicator", "jokers", "settle",
+];
+const OPENED_BLANK = "the page opened blank instead";
+
+/** A JSON value as the page quotes it, cut short. */
+function quoted(value) {
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function typeName(value) {
+  return value === null ? "null" : Array.isArray(value) ? "a list" : `a ${typeof value}`;
+}
+
+/**
+ * The input a q value carries, over the blank state, and ``problems``: for each part the
+ * page could not read, what was wrong and what the page did instead (a text each). A value
+ * that cannot be read at all (not base64, not JSON, not an object, too long) gives the blank
+ * state; otherwise each key is read alone, a bad one left at its default. The rule set's
+ * name and options, and what the rule set allows, are checked when the page applies them.
+ */
 export function readShare(value) {
-  if (value.length > MAX_TEXT) throw new Error("the share link is too long");
+  const problems = [];
   let plain;
   try {
-    plain = JSON.parse(decode(value));
-  } catch {
-    throw new Error("the share link's q= is not a hupai page link");
+    if (value.length > MAX_TEXT) {
+      throw new ShareError(
+        `it is too long (${value.length.toLocaleString("en")} characters in q=; the page reads ` +
+          `at most ${MAX_TEXT.toLocaleString("en")})`,
+      );
+    }
+    const text = decode(value);
+    try {
+      plain = JSON.parse(text);
+    } catch (err) {
+      throw new ShareError(`its q= is not JSON (${err.message})`);
+    }
+    if (plain === null || typeof plain !== "object" || Array.isArray(plain)) {
+      throw new ShareError(
+        `its q= is JSON of the wrong type: ${typeName(plain)}, not an object of the page's keys`,
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof ShareError)) throw err;
+    return { state: blankState(), problems: [`${err.message}: ${OPENED_BLANK}`] };
   }
-  if (plain === null || typeof plain !== "object") throw new Error("the share link is empty");
   const state = blankState();
-  const tile = (text) => {
-    if (text === null || text === undefined) return null;
-    const kinds = parseTiles(String(text));
-    if (kinds.length !== 1) throw new Error(`the share link's tile "${text}" is not one tile`);
-    return kinds[0];
-  };
-  const text = (v, fallback) => (typeof v === "string" ? v : fallback);
-  const whole = (v, fallback) => (Number.isInteger(v) ? v : fallback);
-  state.rules = text(plain.rules, state.rules);
-  if (plain.options && typeof plain.options === "object") state.options = plain.options;
-  state.hand = parseTiles(text(plain.hand, "")).sort((a, b) => a - b);
-  for (const m of Array.isArray(plain.melds) ? plain.melds.slice(0, 4) : []) {
-    const meld = readMeld(m);
-    if (meld === null) throw new Error(`the share link's meld "${m}" is not a meld`);
-    state.melds.push(meld);
+  const refuse = (what, instead) => problems.push(`${what}: ${instead}`);
+  for (const key of Object.keys(plain)) {
+    if (!KEYS.includes(key)) refuse(`it holds the unknown key ${quoted(key)}`, "ignored");
   }
-  state.win = tile(plain.win);
-  for (const f of Array.isArray(plain.flags) ? plain.flags : []) state.flags[String(f)] = true;
-  state.ready = ["declared", "heavenly"].includes(plain.ready) ? plain.ready : null;
-  state.void = ["m", "p", "s"].includes(plain.void) ? plain.void : null;
-  state.seat = text(plain.seat, state.seat);
-  state.prevalent = text(plain.prevalent, state.prevalent);
-  state.flowers = whole(plain.flowers, 0);
-  state.indicator = tile(plain.indicator);
-  state.jokers = whole(plain.jokers, 0);
-  const s = plain.settle && typeof plain.settle === "object" ? plain.settle : {};
-  state.settle = {
-    winner: whole(s.winner, 0),
-    discarder: Number.isInteger(s.discarder) ? s.discarder : null,
-    base: whole(s.base, 1),
-    birds: whole(s.birds, 0),
-    horses: whole(s.horses, 0),
+  const given = (key) => plain[key] !== undefined;
+
+  if (given("rules")) {
+    if (typeof plain.rules === "string") state.rules = plain.rules;
+    else refuse(`its rules ${quoted(plain.rules)} is not a rule set's name`, `${state.rules} is used`);
+  }
+  if (given("options")) {
+    const o = plain.options;
+    if (o !== null && typeof o === "object" && !Array.isArray(o)) state.options = o;
+    else refuse(`its options ${quoted(o)} are not an object`, "the rule set's defaults are used");
+  }
+  const tiles = (key, what, one) => {
+    if (!given(key) || (one && plain[key] === null)) return one ? null : [];
+    const text = plain[key];
+    const instead = one ? `the ${what} slot is left empty` : `the ${what} is left empty`;
+    if (typeof text !== "string") {
+      refuse(`its ${what} ${quoted(text)} is not tiles in notation`, instead);
+      return one ? null : [];
+    }
+    let kinds;
+    try {
+      kinds = parseTiles(text);
+    } catch (err) {
+      refuse(`its ${what} ${quoted(text)} is not notation (${err.message})`, instead);
+      return one ? null : [];
+    }
+    if (!one) return kinds.sort((a, b) => a - b);
+    if (kinds.length === 1) return kinds[0];
+    refuse(`its ${what} ${quoted(text)} is not one tile`, instead);
+    return null;
   };
-  return state;
+  state.hand = tiles("hand", "hand", false);
+  state.win = tiles("win", "winning tile", true);
+  state.indicator = tiles("indicator", "wildcard indicator", true);
+
+  if (given("melds")) {
+    if (!Array.isArray(plain.melds)) {
+      refuse(`its melds ${quoted(plain.melds)} are not a list`, "no meld is taken");
+    } else {
+      for (const m of plain.melds) {
+        const meld = readMeld(m);
+        if (meld === null) refuse(`its meld ${quoted(m)} is not a meld as hupai writes one`, "left out");
+        else if (state.melds.length === 4) refuse(`its meld ${quoted(m)} is a fifth`, "left out");
+        else state.melds.push(meld);
+      }
+    }
+  }
+  if (given("flags")) {
+    if (!Array.isArray(plain.flags)) {
+      refuse(`its flags ${quoted(plain.flags)} are not a list`, "no flag is set");
+    } else {
+      for (const f of plain.flags) {
+        if (typeof f === "string") state.flags[f] = true;
+        else refuse(`its flag ${quoted(f)} is not a keyword`, "left out");
+      }
+    }
+  }
+  const oneOf = (key, values, what) => {
+    if (!given(key)) return state[key];
+    if (values.includes(plain[key])) return plain[key];
+    const names = values.map((v) => JSON.stringify(v)).join(", ");
+    refuse(`its ${what} ${quoted(plain[key])} is not one of ${names}`,
+      `${JSON.stringify(state[key])} is used`);
+    return state[key];
+  };
+  state.ready = oneOf("ready", [null, "declared", "heavenly"], "ready");
+  state.void = oneOf("void", [null, "m", "p", "s"], "void suit");
+  state.seat = oneOf("seat", ["E", "S", "W", "N"], "seat wind");
+  state.prevalent = oneOf("prevalent", ["E", "S", "W", "N"], "prevalent wind");
+  const whole = (source, key, low, high, what, fallback) => {
+    const v = source[key];
+    if (v === undefined) return fallback;
+    if (Number.isInteger(v) && v >= low && v <= high) return v;
+    refuse(`its ${what} ${quoted(v)} is not a whole number ${low}-${high}`,
+      `${JSON.stringify(fallback)} is used`);
+    return fallback;
+  };
+  state.flowers = whole(plain, "flowers", 0, 8, "flowers", 0);
+  state.jokers = whole(plain, "jokers", 0, 4, "jokers", 0);
+
+  if (given("settle")) {
+    const s = plain.settle;
+    if (s === null || typeof s !== "object" || Array.isArray(s)) {
+      refuse(`its settle ${quoted(s)} is not an object`, "the settlement's defaults are used");
+    } else {
+      for (const key of Object.keys(s)) {
+        if (!(key in state.settle)) refuse(`its settle holds the unknown key ${quoted(key)}`, "ignored");
+      }
+      const t = state.settle;
+      t.winner = whole(s, "winner", 0, 3, "winner's seat", 0);
+      t.discarder = s.discarder === null ? null : whole(s, "discarder", 0, 3, "discarder's seat", null);
+      t.base = whole(s, "base", 1, 1000000, "base", 1);
+      t.birds = whole(s, "birds", 0, 8, "bird hits", 0);
+      t.horses = whole(s, "horses", 0, 8, "horse hits", 0);
+      t.liable = s.liable === null ? null : whole(s, "liable", 0, 3, "liable seat", null);
+    }
+  }
+  return { state, problems };
 }

@@ -1,6 +1,6 @@
 // Tiles and notation: the 34 kinds as hupai numbers them (0-8 1m-9m, 9-17 1p-9p,
 // 18-26 1s-9s, 27-33 1z-7z = E S W N 白 发 中), their mpsz names and faces, reading and
-// writing mpsz, and melds in the notation hupai.meld reads.
+// writing mpsz, and melds in the notation hupai.meld reads (honors as letters).
 
 export const KINDS = 34;
 const SUITS = "mpsz";
@@ -8,6 +8,7 @@ const SUIT_FACE = { m: "万", p: "筒", s: "条" };
 const HONOR_FACE = ["东", "南", "西", "北", "白", "发", "中"];
 // hupai's single-letter honors: winds E S W N, P 白 (5z), F 发 (6z), C 中 (7z).
 const LETTERS = { E: 27, S: 28, W: 29, N: 30, P: 31, F: 32, C: 33 };
+const LETTER_OF = "ESWNPFC";
 
 /** The mpsz name of a kind: 0 -> "1m", 33 -> "7z". */
 export function mpsz(kind) {
@@ -42,12 +43,19 @@ export function formatTiles(kinds) {
   return text;
 }
 
+/** A count and its noun, singular for one: counted(1, "tile") "1 tile", counted(2, "copy",
+ * "copies") "2 copies". */
+export function counted(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export class NotationError extends Error {}
 
 /**
  * Tiles from notation, in the order written. The box reads: digit runs each closed by a
  * suit letter (m, p, s: 1-9, 0 a red five; z: 1-7), the letters E S W N P F C for single
- * honors, and spaces or commas between. Anything else is a NotationError naming it.
+ * honors, and spaces or commas between. Anything else is a NotationError naming it and its
+ * position (in characters, as hupai counts them).
  */
 export function parseTiles(text) {
   const kinds = [];
@@ -75,8 +83,10 @@ export function parseTiles(text) {
         "(m, p, s or z)",
     );
   };
-  for (let pos = 0; pos < text.length; pos += 1) {
-    const ch = text[pos];
+  // By code point: a character beyond the BMP (🀇) is one, quoted whole, counted once.
+  const chars = Array.from(text);
+  for (let pos = 0; pos < chars.length; pos += 1) {
+    const ch = chars[pos];
     if (ch >= "0" && ch <= "9") {
       digits.push({ ch, pos });
     } else if (digits.length && "mpsz".includes(ch)) {
@@ -129,18 +139,31 @@ export function meldFits(type, kind) {
   return type !== "chow" || (kind < 27 && kind % 9 <= 6);
 }
 
-/** The meld as hupai.meld reads it: "[123m,2]", "[555p,1]", "[7777s,3]", "[7777s]",
+/** The meld's tiles as hupai.meld reads them inside brackets: suited tiles in mpsz, honors
+ * as letters ("EEE", "PPPP"), since hupai refuses 5z-7z there as ambiguous. */
+function meldText(meld) {
+  const tiles = meldTiles(meld);
+  if (tiles[0] < 27) return formatTiles(tiles);
+  return tiles.map((k) => LETTER_OF[k - 27]).join("");
+}
+
+/** The meld as hupai.meld reads it: "[123m,2]", "[555p,1]", "[EEE,2]", "[7777s,3]", "[CCCC]",
  * "[7777s,5]" (an added kong: 4 + the pung's claim). */
 export function meldNotation(meld) {
-  const tiles = formatTiles(meldTiles(meld));
+  return bracketed(meld, meldText(meld));
+}
+
+/** ``tiles`` in brackets with the meld's offer. */
+function bracketed(meld, tiles) {
   if (meld.type === "concealed") return `[${tiles}]`;
   const offer = meld.type === "added" ? 4 + meld.claim : meld.claim;
   return `[${tiles},${offer}]`;
 }
 
-/** A meld back from meldNotation's text; null when it is not one. */
+/** A meld back from meldNotation's text (or from mpsz inside the brackets, 5z-7z as the box
+ * reads them: 白 发 中, as the page wrote them before); null when it is not one. */
 export function readMeld(text) {
-  const found = /^\[([0-9a-z]+)(?:,([1-7]))?\]$/.exec(String(text));
+  const found = /^\[([0-9a-zA-Z]+)(?:,([1-7]))?\]$/.exec(String(text));
   if (!found) return null;
   let kinds;
   try {
@@ -163,5 +186,7 @@ export function readMeld(text) {
     meld = { type: "added", tile: kinds[0], claim: offer - 4 };
   }
   if (meld === null || !meldFits(meld.type, meld.tile)) return null;
-  return meldNotation(meld) === text ? meld : null;
+  // The page's links before honors were letters wrote mpsz: "[555z,1]".
+  const mpszText = bracketed(meld, formatTiles(meldTiles(meld)));
+  return meldNotation(meld) === text || mpszText === text ? meld : null;
 }
