@@ -382,13 +382,18 @@ def test_bad_notation_and_api_errors_are_shown(driver: WebDriver, url: str, tmp_
     shot(driver, tmp_path, "bad-notation")
     type_notation(driver, "123m456p")
     assert not error.is_displayed()
-    # A whole hand that does not win: the library's error, from the API, shown.
-    type_notation(driver, "123m456p789s1357z")
+    # A hand scored, then changed into one that does not win: the library's error, from the
+    # API, shown, and the last hand's result no longer.
+    type_notation(driver, "123m456p789s1122z")
     pick_slot(driver, "win-slot", "2z")
+    settled(driver)
+    assert driver.find_element(By.ID, "result").is_displayed() and fan_table(driver)
+    type_notation(driver, "123m456p789s1357z")
     driver.find_element(By.ID, "score").click()
     settled(driver)
     assert driver.find_element(By.ID, "error").is_displayed()
     assert "NotWinningError" in error_text(driver)
+    assert not driver.find_element(By.ID, "result").is_displayed()
 
 
 @pytest.mark.browser

@@ -33,6 +33,7 @@ export async function evaluate(state, desc, busy) {
     return;
   }
   busy(+1);
+  let scoredNow = false; // this evaluation's score shown: a failed settlement leaves it
   try {
     if (kind === "winning") {
       const body = scoreBody(state, desc);
@@ -40,6 +41,7 @@ export async function evaluate(state, desc, busy) {
       if (mine !== seq) return;
       byId("analysis").hidden = true;
       renderScore(scored, desc, wildcardKinds(state, desc));
+      scoredNow = true;
       if (!scored.meets_minimum) {
         hideSettlement();
         return;
@@ -55,11 +57,10 @@ export async function evaluate(state, desc, busy) {
     }
   } catch (err) {
     if (mine === seq) {
-      // No answer: the error says so, and no result stands (nor a claim that it was refused).
+      // No answer: the error says so, and no earlier input's result stands (nor, offline, a
+      // claim that it was refused).
       if (err.offline) clearOutput("");
-      else if (byId("output").dataset.status !== "scored" || kind !== "winning") {
-        clearOutput("The API refused the input.");
-      }
+      else if (!scoredNow) clearOutput("The API refused the input.");
       hideSettlement();
       showError(err.message);
     }
