@@ -233,3 +233,20 @@ def test_the_example_notation_and_the_body_give_each_thing_once(
     status, answer = _post("score", {**body, **extra})
     assert (status, answer["error"]) == (400, "OptionError")
     assert message in answer["message"]
+
+
+def test_a_readings_tiles_are_named_as_its_melds_are() -> None:
+    # Pair, pairs, knitted tiles and what each wildcard stands for: notation, not indices.
+    body = {"hand": "123m456m789m11p7z7z", "win_tile": "2p", "rules": "hongzhong"}
+    answer = _post("score", {**body, "situation": {"self_drawn": True}})[1]
+    score = hupai.score("123m456m789m11p7z7z", win_tile="2p", rules=BY_NAME["hongzhong"],
+                        self_drawn=True)  # fmt: skip
+    assert score.decomposition is not None
+    named = [hupai.format_tiles([k]) for k in score.decomposition.wildcards]
+    assert answer["decomposition"]["wildcards"] == answer["wildcards"] == named == ["1p", "2p"]
+    assert answer["decomposition"]["pair"] == hupai.format_tiles([score.decomposition.pair])
+    pairs = _post("decompositions", {"hand": "11223344556677m"})[1]["decompositions"][-1]
+    assert pairs["form"] == "seven_pairs" and pairs["pair"] is None
+    assert pairs["pairs"] == ["1m", "2m", "3m", "4m", "5m", "6m", "7m"]
+    knitted = _post("decompositions", {"hand": "147m258p369s12345z"})[1]["decompositions"][0]
+    assert knitted["knitted"][:3] == ["1m", "4m", "7m"]

@@ -1,19 +1,36 @@
 """Library results as JSON values: named tuples as objects, a fan with its names and points,
-melds in notation, rule sets by name."""
+melds and a score's tiles in notation, rule sets by name."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
+from hupai.decomposition import Decomposition
 from hupai.melds import Meld
 from hupai.rules.ruleset import RuleSet
+from hupai.scoring.result import Score
+from hupai.tiles import format_tiles
+
+#: The fields of a reading (and a score) that hold tiles, written in notation ("5p") as its
+#: melds are, not as indices.
+TILE_FIELDS = ("pair", "pairs", "knitted", "wildcards")
+
+
+def _named(value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, int):
+        return format_tiles([value])
+    return [format_tiles([t]) for t in value]
 
 
 def to_json(value: Any) -> Any:
     """``value`` (a result of the library: scores, decompositions, tuples of them) as a value
     ``json.dumps`` takes. A fan counted in a score is ``{id, zh, en, points, count, total}``,
-    as ``hupai score --json`` lists it; a meld its notation; a rule set its name."""
+    as ``hupai score --json`` lists it; a meld its notation; the tiles of a reading (its pair,
+    pairs, knitted tiles and what each wildcard stands for) and of a score's ``wildcards``
+    their names in notation, as ``hupai score --json`` writes them; a rule set its name."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Meld):
@@ -22,6 +39,9 @@ def to_json(value: Any) -> Any:
         return value.name
     if all(hasattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")):
         return {a: getattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")}
+    if isinstance(value, (Decomposition, Score)):
+        fields = value._asdict()
+        return {k: _named(v) if k in TILE_FIELDS else to_json(v) for k, v in fields.items()}
     if hasattr(value, "_asdict"):
         return {k: to_json(v) for k, v in value._asdict().items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -62,18 +62,20 @@ function renderReading(d, desc, wildKinds) {
     list.replaceChildren();
     return;
   }
+  // The API names every tile of a reading in notation ("5p"): read back into kinds here.
+  const one = (name) => parseTiles(name)[0];
   const parts = [el("span", { class: "form" }, d.form)];
   for (const m of d.melds) parts.push(group(parseTiles(m)));
-  if (d.pair !== null && d.pair !== undefined) parts.push(group([d.pair, d.pair], "pair"));
-  for (const p of d.pairs || []) parts.push(group([p, p], "pair"));
-  if (d.knitted && d.knitted.length) parts.push(group(d.knitted, "knitted"));
+  if (d.pair !== null && d.pair !== undefined) parts.push(group([one(d.pair), one(d.pair)], "pair"));
+  for (const p of d.pairs || []) parts.push(group([one(p), one(p)], "pair"));
+  if (d.knitted && d.knitted.length) parts.push(group(d.knitted.map(one), "knitted"));
   box.replaceChildren(...parts);
   const kind = wildcardKind(desc, wildKinds);
   const symbol = kind !== null ? faceText(kind) : desc.wildcards.jokers ? "赖" : "鬼";
   const chip = () => el("span", { class: "tile small wild" }, kind !== null
     ? tileFace(kind)
     : el("span", { class: "face" }, el("span", { class: "top" }, symbol)));
-  list.replaceChildren(...(d.wildcards || []).map((k) => el("li",
+  list.replaceChildren(...(d.wildcards || []).map(one).map((k) => el("li",
     { class: "wildcard", dataset: { kind: String(k), tile: mpsz(k) } },
     chip(),
     el("span", { class: "arrow" }, `${symbol}→${mpsz(k)}`),
