@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import warnings
 from typing import Any
 
 import httpx
@@ -13,6 +12,7 @@ from hypothesis import strategies as st
 from mcr_hands import hands
 from serving import served
 from sizes import examples
+from web_client import CLIENT, library_error, post
 
 import hupai
 from hupai.rules import BY_NAME
@@ -20,32 +20,13 @@ from hupai.scoring import format_hand_string
 from hupai.web.json_values import to_json
 from hupai.web.limits import MAX_BODY
 
-with warnings.catch_warnings():
-    # Starlette's test client warns that it will move off httpx; it works with it today.
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
-
-from hupai.web import create_app  # noqa: E402
-
-CLIENT = TestClient(create_app(), raise_server_exceptions=False)
 HANDS = hands(150, 16)
-
-
-def _post(path: str, body: object) -> tuple[int, Any]:
-    reply = CLIENT.post(f"/api/{path}", json=body)
-    return reply.status_code, reply.json()
-
-
-def _error(call: Any, *args: Any, **kwargs: Any) -> dict[str, str]:
-    with pytest.raises(hupai.HupaiError) as caught:
-        call(*args, **kwargs)
-    return {"error": type(caught.value).__name__, "message": str(caught.value)}
 
 
 def test_scores_are_the_librarys() -> None:
     for hand in HANDS:
         text = format_hand_string(hand.request())
-        status, answer = _post("score", {"hand": text})
+        status, answer = post("score", {"hand": text})
         assert status == 200, answer
         score = hupai.score(text)
         assert answer == to_json(score)
@@ -60,7 +41,7 @@ def test_standing_tiles_melds_and_situation_as_keywords() -> None:
         "melds": ["123m"],
         "situation": {"self_drawn": True, "seat_wind": "S", "flowers": 3},
     }
-    status, answer = _post("score", body)
+    status, answer = post("score", body)
     kwargs = dict(body["situation"], win_tile="5z", melds=["123m"])  # type: ignore[call-overload]
     assert status == 200
     assert answer == to_json(hupai.score("456p789s11z55z", **kwargs))
@@ -97,11 +78,11 @@ def test_every_rule_set_scores_as_the_library(name: str) -> None:
             expected: Any = to_json(hupai.score(text, **kw))
             want = 200
         except hupai.HupaiError:
-            expected = _error(hupai.score, text, **kw)
+            expected = library_error(hupai.score, text, **kw)
             want = 400
         body = {"hand": text, "win_tile": win, "rules": name}
         body["situation"] = {"self_drawn": kw["self_drawn"]}
-        status, answer = _post("score", body)
+        status, answer = post("score", body)
         assert (status, answer) == (want, expected)
         scored += want == 200
     assert scored > 10, scored
@@ -121,11 +102,11 @@ def test_checks_are_the_librarys() -> None:
             ("shanten", thirteen, hupai.shanten),
         ):
             body = {"hand": hand, "wildcards": wildcards}
-            status, answer = _post(path, body)
+            status, answer = post(path, body)
             try:
                 value = call(hand, wildcards=wildcards)
             except hupai.HupaiError:
-                assert (status, answer) == (400, _error(call, hand, wildcards=wildcards))
+                assert (status, answer) == (400, library_error(call, hand, wildcards=wildcards))
                 continue
             assert status == 200, answer
             if path == "waits":
@@ -144,16 +125,16 @@ def test_decompositions_are_the_librarys_up_to_the_limit() -> None:
             continue
         text = hupai.format_tiles(list(hand.standing) + [hand.win_tile])
         for limit in (1, 100):
-            status, answer = _post("decompositions", {"hand": text, "limit": limit})
+            status, answer = post("decompositions", {"hand": text, "limit": limit})
             try:
                 found = hupai.decompositions(text, limit=limit)
             except hupai.DecompositionLimitError:
                 # More than the limit: refused, as the library refuses it.
-                expected = _error(hupai.decompositions, text, limit=limit)
+                expected = library_error(hupai.decompositions, text, limit=limit)
                 assert (status, answer) == (400, expected)
                 continue
             assert (status, answer) == (200, {"decompositions": to_json(found)})
-    status, answer = _post("decompositions", {"hand": "1111222233334444m", "limit": 1001})
+    status, answer = post("decompositions", {"hand": "1111222233334444m", "limit": 1001})
     assert status == 422, answer
 
 
@@ -162,16 +143,16 @@ def test_walls_are_the_librarys(name: str) -> None:
     for seed, players in ((0, None), (2**64 - 1, None), (12345, 2)):
         if players is not None and name.startswith("mcr-2p"):
             continue
-        status, answer = _post("wall", {"rules": name, "seed": seed, "players": players})
+        status, answer = post("wall", {"rules": name, "seed": seed, "players": players})
         made = hupai.wall(BY_NAME[name], seed=seed)
         deal = made.deal(players)
         assert status == 200, answer
         assert answer["seed"] == seed and answer["tiles"] == list(made.tiles)
         assert answer["deal"] == to_json(deal)
-    status, answer = _post("wall", {"rules": name})
+    status, answer = post("wall", {"rules": name})
     assert status == 200 and isinstance(answer["seed"], int)
     assert answer["tiles"] == list(hupai.wall(BY_NAME[name], seed=answer["seed"]).tiles)
-    assert _post("wall", {"rules": name, "seed": 2**64})[0] == 422
+    assert post("wall", {"rules": name, "seed": 2**64})[0] == 422
 
 
 @pytest.mark.parametrize(
@@ -203,7 +184,7 @@ def test_walls_are_the_librarys(name: str) -> None:
     ],
 )
 def test_bodies_of_the_wrong_shape_are_422(path: str, body: object) -> None:
-    status, answer = _post(path, body)
+    status, answer = post(path, body)
     assert status == 422, answer
     assert answer["detail"]
 
@@ -242,7 +223,7 @@ def test_a_body_over_the_limit_is_413_and_one_under_it_is_read() -> None:
 
 
 def test_a_situation_key_that_names_an_argument_is_refused() -> None:
-    status, answer = _post("score", {"hand": "123m", "situation": {"melds": 1}})
+    status, answer = post("score", {"hand": "123m", "situation": {"melds": 1}})
     assert (status, answer["error"]) == (400, "OptionError")
     assert "'melds'" in answer["message"]
 
@@ -270,7 +251,7 @@ _BODIES = st.fixed_dictionaries(
 @settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(["score", "is_win", "waits", "shanten", "decompositions"]), _BODIES)
 def test_no_body_makes_a_server_error(path: str, body: dict[str, Any]) -> None:
-    status, answer = _post(path, body)
+    status, answer = post(path, body)
     assert status in (200, 400, 422), (status, answer)
 
 

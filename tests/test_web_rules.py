@@ -4,35 +4,15 @@ options, its wildcard indicator and its settlement as the library's functions ta
 from __future__ import annotations
 
 import random
-import warnings
 from typing import Any
 
 import pytest
+from web_client import CLIENT, library_error, post
 
 import hupai
 from hupai.rules import BY_NAME
 from hupai.web.json_values import to_json
 from hupai.web.rule_info import describe
-
-with warnings.catch_warnings():
-    # Starlette's test client warns that it will move off httpx; it works with it today.
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
-
-from hupai.web import create_app  # noqa: E402
-
-CLIENT = TestClient(create_app(), raise_server_exceptions=False)
-
-
-def _post(path: str, body: object) -> tuple[int, Any]:
-    reply = CLIENT.post(f"/api/{path}", json=body)
-    return reply.status_code, reply.json()
-
-
-def _error(call: Any, *args: Any, **kwargs: Any) -> dict[str, str]:
-    with pytest.raises(hupai.HupaiError) as caught:
-        call(*args, **kwargs)
-    return {"error": type(caught.value).__name__, "message": str(caught.value)}
 
 
 def test_the_rule_sets_are_listed_by_their_command_line_names() -> None:
@@ -44,7 +24,7 @@ def test_the_rule_sets_are_listed_by_their_command_line_names() -> None:
 @pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_a_description_is_the_rule_sets_and_each_option_value_is_taken(name: str) -> None:
     rules = BY_NAME[name]
-    status, told = _post("rules", {"rules": name})
+    status, told = post("rules", {"rules": name})
     assert status == 200, told
     assert told["rule_set"] == rules.name and told["tiles"] == list(rules.copies)
     assert told["forms"] == list(rules.forms) and told["minimum"] == rules.minimum
@@ -58,15 +38,15 @@ def test_a_description_is_the_rule_sets_and_each_option_value_is_taken(name: str
         values = option.get("choices") or [option["min"], option["max"]]
         assert option["value"] in values
         for value in values:
-            status, changed = _post("rules", {"rules": name, "options": {key: value}})
+            status, changed = post("rules", {"rules": name, "options": {key: value}})
             assert status == 200, changed
             again = describe(name, rules.with_options(**{key: value}))
             assert changed == again
             assert {o["name"]: o["value"] for o in changed["options"]}[key] == value
-    status, answer = _post("rules", {"rules": name, "options": {"no_such_option": 1}})
+    status, answer = post("rules", {"rules": name, "options": {"no_such_option": 1}})
     assert (status, answer) == (
         400,
-        _error(rules.with_options, no_such_option=1),
+        library_error(rules.with_options, no_such_option=1),
     )
 
 
@@ -76,19 +56,19 @@ def test_every_situation_keyword_described_is_read_by_the_scorer() -> None:
     # or the other keywords).
     for name in BY_NAME:
         options = {"ghost": "flip"} if name == "tuidao" else {}
-        told = _post("rules", {"rules": name, "options": options})[1]
+        told = post("rules", {"rules": name, "options": options})[1]
         for key in told["situations"]:
             value = {"seat_wind": "W", "prevalent_wind": "E", "flowers": 1, "ready": "declared",
                      "void": "s", "indicator": "4m", "wildcards": 1}.get(key, True)  # fmt: skip
             body = {"hand": "123m456m789m1112m", "win_tile": "2m", "rules": name}
-            status, answer = _post("score", {**body, "options": options, "situation": {key: value}})
+            status, answer = post("score", {**body, "options": options, "situation": {key: value}})
             message = answer.get("message", "")
             assert "does not read" not in message, (name, key, answer)
             assert "has no" not in message, (name, key, answer)
-    status, answer = _post("rules", {"rules": "tuidao", "options": {"ghost": "flip"}})
+    status, answer = post("rules", {"rules": "tuidao", "options": {"ghost": "flip"}})
     assert "indicator" in answer["situations"] and answer["wildcards"]["flipped"] == 1
-    assert "human_hand" not in _post("rules", {"rules": "mcr-2p"})[1]["situations"]
-    assert "human_hand" in _post("rules", {"rules": "mcr-2p-v3"})[1]["situations"]
+    assert "human_hand" not in post("rules", {"rules": "mcr-2p"})[1]["situations"]
+    assert "human_hand" in post("rules", {"rules": "mcr-2p-v3"})[1]["situations"]
 
 
 def test_scores_with_options_and_an_indicator_are_the_librarys() -> None:
@@ -111,13 +91,13 @@ def test_scores_with_options_and_an_indicator_are_the_librarys() -> None:
             try:
                 expected: Any = (200, to_json(hupai.score(hand, **kw)))
             except hupai.HupaiError:
-                expected = (400, _error(hupai.score, hand, **kw))
+                expected = (400, library_error(hupai.score, hand, **kw))
             body = {"hand": hand, "win_tile": win, "rules": name, "options": options}
-            assert _post("score", {**body, "situation": situation}) == expected
+            assert post("score", {**body, "situation": situation}) == expected
     # A hand that wins with the ghost of the indicator 4m (5m): scored, and not without it.
     hand = {"hand": "123m456p789s112z5m", "win_tile": "2z", "rules": "tuidao"}
     body = {**hand, "options": {"ghost": "flip"}, "situation": {"indicator": "4m"}}
-    status, answer = _post("score", body)
+    status, answer = post("score", body)
     expected = hupai.score("123m456p789s112z5m", win_tile="2z", rules=flip, indicator="4m")
     assert (status, answer) == (200, to_json(expected))
     assert answer["wildcards"]
@@ -131,17 +111,17 @@ def test_checks_take_options_and_the_indicator() -> None:
         indicator = rng.randrange(34)
         body = {"hand": hand, "rules": "tuidao", "options": {"ghost": "flip2"}}
         body["indicator"] = indicator
-        status, answer = _post("waits", body)
+        status, answer = post("waits", body)
         waits = hupai.waits(hand, rules=flip2, indicator=indicator)
         assert (status, answer) == (200, {"waits": [hupai.format_tiles([t]) for t in waits]})
-        status, answer = _post("shanten", body)
+        status, answer = post("shanten", body)
         assert answer["shanten"] == hupai.shanten(hand, rules=flip2, indicator=indicator)
         # Tiles seen outside the hand (the indicator, a meld) leave fewer copies to wait on.
         seen = hupai.format_tiles([indicator, indicator])
-        status, answer = _post("shanten", {**body, "visible": seen})
+        status, answer = post("shanten", {**body, "visible": seen})
         useful = hupai.useful_tiles(hand, rules=flip2, indicator=indicator, visible=seen)
         assert answer["useful_tiles"] == {hupai.format_tiles([t]): n for t, n in useful.items()}
-        status, answer = _post("waits", {**body, "visible": seen})
+        status, answer = post("waits", {**body, "visible": seen})
         waits = hupai.waits(hand, rules=flip2, indicator=indicator, visible=seen)
         assert answer["waits"] == [hupai.format_tiles([t]) for t in waits]
     # An indicator or options without a rule set, or an indicator it does not flip: 400.
@@ -151,10 +131,10 @@ def test_checks_take_options_and_the_indicator() -> None:
         ({"hand": "123m456p789s1122z", "rules": "mcr", "indicator": "4m"},
          lambda: hupai.waits("123m456p789s1122z", rules=BY_NAME["mcr"], indicator="4m")),
     ):  # fmt: skip
-        status, answer = _post("waits", body)
+        status, answer = post("waits", body)
         assert status == 400, answer
         if call is not None:
-            assert answer == _error(call)
+            assert answer == library_error(call)
 
 
 def test_settlements_are_the_librarys() -> None:
@@ -180,9 +160,9 @@ def test_settlements_are_the_librarys() -> None:
             try:
                 expected: Any = (200, list(hupai.settle(score, **seats)))
             except hupai.HupaiError:
-                expected = (400, _error(hupai.settle, score, **seats))
+                expected = (400, library_error(hupai.settle, score, **seats))
             body = {"hand": hand, "rules": name, **rest, "settlement": seats}
-            status, answer = _post("score", body)
+            status, answer = post("score", body)
             got = answer.get("settlement") if status == 200 else answer
             assert (status, got) == expected, (name, seats)
             settled += status == 200
@@ -212,8 +192,8 @@ def test_a_hand_in_the_example_notation_scores_as_the_library(
     try:
         expected: Any = (200, to_json(hupai.score(example.hand, **kw)))
     except hupai.HupaiError:
-        expected = (400, _error(hupai.score, example.hand, **kw))
-    assert _post("score", {"hand": hand, "rules": name, "options": options}) == expected
+        expected = (400, library_error(hupai.score, example.hand, **kw))
+    assert post("score", {"hand": hand, "rules": name, "options": options}) == expected
     assert expected[0] == 200, expected
 
 
@@ -230,7 +210,7 @@ def test_the_example_notation_and_the_body_give_each_thing_once(
     extra: dict[str, Any], message: str
 ) -> None:
     body = {"hand": "234m456p789s11z13p +1m | tsumo ghost=flip indicator=9m", "rules": "tuidao"}
-    status, answer = _post("score", {**body, **extra})
+    status, answer = post("score", {**body, **extra})
     assert (status, answer["error"]) == (400, "OptionError")
     assert message in answer["message"]
 
@@ -238,15 +218,15 @@ def test_the_example_notation_and_the_body_give_each_thing_once(
 def test_a_readings_tiles_are_named_as_its_melds_are() -> None:
     # Pair, pairs, knitted tiles and what each wildcard stands for: notation, not indices.
     body = {"hand": "123m456m789m11p7z7z", "win_tile": "2p", "rules": "hongzhong"}
-    answer = _post("score", {**body, "situation": {"self_drawn": True}})[1]
+    answer = post("score", {**body, "situation": {"self_drawn": True}})[1]
     score = hupai.score("123m456m789m11p7z7z", win_tile="2p", rules=BY_NAME["hongzhong"],
                         self_drawn=True)  # fmt: skip
     assert score.decomposition is not None
     named = [hupai.format_tiles([k]) for k in score.decomposition.wildcards]
     assert answer["decomposition"]["wildcards"] == answer["wildcards"] == named == ["1p", "2p"]
     assert answer["decomposition"]["pair"] == hupai.format_tiles([score.decomposition.pair])
-    pairs = _post("decompositions", {"hand": "11223344556677m"})[1]["decompositions"][-1]
+    pairs = post("decompositions", {"hand": "11223344556677m"})[1]["decompositions"][-1]
     assert pairs["form"] == "seven_pairs" and pairs["pair"] is None
     assert pairs["pairs"] == ["1m", "2m", "3m", "4m", "5m", "6m", "7m"]
-    knitted = _post("decompositions", {"hand": "147m258p369s12345z"})[1]["decompositions"][0]
+    knitted = post("decompositions", {"hand": "147m258p369s12345z"})[1]["decompositions"][0]
     assert knitted["knitted"][:3] == ["1m", "4m", "7m"]
