@@ -70,6 +70,8 @@ def check_deal(got: Deals, i: int, want: Dealt, k: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("draws", [None, 0, 7])
 def test_every_deal_is_the_rule_done_by_hand(rules: RuleSet, players: int, draws: int) -> None:
+    if rules.players not in (None, players):
+        pytest.skip(f"{rules.name} is dealt to {rules.players} seats only")
     seed = 20240 + players
     got = deals(40, rules, seed=seed, players=players, draws=draws)
     wall = rule_set_tiles(rules)
@@ -153,13 +155,15 @@ def test_bad_arguments_are_quoted(kwargs: dict[str, object], error: type, messag
 
 
 def test_running_out_of_tiles_names_the_first_deal() -> None:
-    # Two-player MCR's 72 tiles to four seats of 16 and 3 more: 67 dealt, 5 left for 8 flowers.
+    # Two-player MCR's 72 tiles to four seats of 16 and 3 more: 67 dealt, 5 left for 8 flowers
+    # (a deal the public call refuses, two-player walls going to two seats: the engine's).
     seed = 3
     first = next(
         i for i in range(1000) if deal_by_hand(MCR_2P, deal_seed(seed, i), 4, 16, 3) is None
     )
+    wall = bytes(rule_set_tiles(MCR_2P))
     with pytest.raises(HandSizeError, match=rf"^deal {first} \(seed {deal_seed(seed, first)}\)"):
-        deals(1000, MCR_2P, seed=seed, players=4, hand=16, dealer_extra=3, draws=0)
+        _core.batch_deals(wall, 1000, seed, 4, 16, 3, False, 0, 1)
     # A wall too short for the deal at all (no built-in one is): the engine says so.
     with pytest.raises(HandSizeError, match="takes 54 tiles; the wall holds 53"):
         _core.batch_deals(bytes(53), 1, 1, 4, 13, 1, True)
@@ -209,14 +213,24 @@ def test_ctrl_c_stops_the_deals() -> None:
 def test_each_deal_replays_alone_as_hupai_wall_deals_it(rules: RuleSet) -> None:
     # A batch's deal i is hupai.wall(rules, seed=seeds[i]).deal(...): the same hands, flowers,
     # jokers, indicator and rest, so that a simulation can replay any one deal.
-    got = deals(25, rules, seed=77, players=3, hand=13, dealer_extra=1)
+    seats = rules.players or 3  # two-player MCR's walls go to two seats
+    got = deals(25, rules, seed=77, players=seats, hand=13, dealer_extra=1)
     for i in range(25):
-        one = hupai.wall(rules, seed=int(got.seeds[i])).deal(3, hand=13, dealer_extra=1)
-        assert [one.counts(s) for s in range(3)] == got.hands[i].tolist()
-        assert [one.jokers(s) for s in range(3)] == got.jokers[i].tolist()
+        one = hupai.wall(rules, seed=int(got.seeds[i])).deal(seats, hand=13, dealer_extra=1)
+        assert [one.counts(s) for s in range(seats)] == got.hands[i].tolist()
+        assert [one.jokers(s) for s in range(seats)] == got.jokers[i].tolist()
         assert list(one.flowers) == got.flowers[i].tolist()
         assert (-1 if one.indicator is None else one.indicator) == got.indicator[i]
         assert list(one.rest[: got.rest.shape[1]]) == got.rest[i].tolist()
+
+
+def test_a_two_player_wall_is_dealt_to_two_seats_only() -> None:
+    from hupai.rules import MCR_2P
+
+    assert deals(3, MCR_2P, seed=5).hands.shape == (3, 2, 34)
+    for seats in (3, 4):
+        with pytest.raises(hupai.SituationError, match=f"players={seats}: MCR_2P is played by 2"):
+            deals(3, MCR_2P, seed=5, players=seats)
 
 
 def test_sizes_past_memory_or_the_engine_are_clear_errors() -> None:

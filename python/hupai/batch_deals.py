@@ -12,6 +12,7 @@ import numpy.typing as npt
 from hupai import _core
 from hupai.batch_threads import read_threads
 from hupai.errors import OptionError
+from hupai.rules.payment import table_players
 from hupai.rules.ruleset import MCR, RuleSet, check_rules
 from hupai.tiles._kinds import as_int, shown
 from hupai.walls import check_seed, rule_set_tiles
@@ -109,6 +110,8 @@ def deals(
         OptionError: a bad ``n``, ``rules``, ``seed``, ``players``, ``hand``,
             ``dealer_extra``, ``draws`` or ``threads`` (quoted), or ``draws`` past what
             remains in every deal.
+        SituationError: ``players`` other than those a rule set for a number of players is
+            played by (two-player MCR: 2), as :meth:`hupai.Wall.deal` refuses them.
         HandSizeError: a wall too short for the deal, or a deal that runs out of tiles while
             replacing flowers (the first such deal named, with its seed).
         KeyboardInterrupt: Ctrl-C, heard every few tens of milliseconds.
@@ -121,6 +124,7 @@ def deals(
     batch_seed = check_seed(seed)
     default_players = rules.players if rules.players is not None else 4
     seats = _count("players", default_players if players is None else players, 2, 4)
+    table_players(rules, seats)  # two-player MCR's walls go to two seats, as Wall.deal's do
     per_hand = _count("hand", hand, 1, 16)
     extra = _count("dealer_extra", dealer_extra, 0, 3)
     width = None if draws is None else _count("draws", draws, 0, _MOST)
