@@ -230,3 +230,18 @@ def test_a_readings_tiles_are_named_as_its_melds_are() -> None:
     assert pairs["pairs"] == ["1m", "2m", "3m", "4m", "5m", "6m", "7m"]
     knitted = post("decompositions", {"hand": "147m258p369s12345z"})[1]["decompositions"][0]
     assert knitted["knitted"][:3] == ["1m", "4m", "7m"]
+
+
+def test_a_readings_melds_read_back_as_the_librarys() -> None:
+    # Declared melds keep their brackets and offer, honors in letters, as hupai.meld reads
+    # them; melds found in the standing tiles are their tiles.
+    melds = ["[123m,2]", "[PPP,3]", "[7777s]", "[EEEE,5]"]
+    body = {"hand": "9s", "win_tile": "9s", "melds": melds, "situation": {"self_drawn": True}}
+    status, answer = post("score", body)
+    score = hupai.score("9s", win_tile="9s", melds=melds, self_drawn=True)
+    assert status == 200 and score.decomposition is not None
+    shown = answer["decomposition"]["melds"]
+    assert [hupai.meld(m) for m in shown] == list(score.decomposition.melds)
+    assert shown == melds
+    found = post("score", {"hand": "[123m,1][EEEE]456p789sPP|EE0000|2"})[1]["decomposition"]
+    assert found["melds"] == ["[123m,1]", "[EEEE]", "456p", "789s"]

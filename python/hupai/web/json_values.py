@@ -17,6 +17,18 @@ from hupai.tiles import format_tiles
 TILE_FIELDS = ("pair", "pairs", "knitted", "wildcards")
 
 
+def meld_text(m: Meld) -> str:
+    """A meld as ``hupai.meld`` reads it back: a declared one in brackets with its offer
+    (``[123m,2]``, ``[PPP,1]``, ``[7777s]`` concealed, ``[7777s,5]`` added; honors in letters,
+    as the brackets take them), one found in the standing tiles as its tiles (``456p``). A
+    declared meld whose discarder was not recorded (offer 0) is written without it, which
+    reads back as the notation's default, 1."""
+    if not m.declared:
+        return str(m)
+    tiles = format_tiles(list(m.tiles), "letters")
+    return f"[{tiles},{m.offer}]" if m.offer else f"[{tiles}]"
+
+
 def _named(value: Any) -> Any:
     if value is None:
         return None
@@ -28,13 +40,14 @@ def _named(value: Any) -> Any:
 def to_json(value: Any) -> Any:
     """``value`` (a result of the library: scores, decompositions, tuples of them) as a value
     ``json.dumps`` takes. A fan counted in a score is ``{id, zh, en, points, count, total}``,
-    as ``hupai score --json`` lists it; a meld its notation; the tiles of a reading (its pair,
-    pairs, knitted tiles and what each wildcard stands for) and of a score's ``wildcards``
-    their names in notation, as ``hupai score --json`` writes them; a rule set its name."""
+    as ``hupai score --json`` lists it; a meld as ``hupai.meld`` reads it (:func:`meld_text`);
+    the tiles of a reading (its pair, pairs, knitted tiles and what each wildcard stands for)
+    and of a score's ``wildcards`` their names in notation, as ``hupai score --json`` writes
+    them; a rule set its name."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Meld):
-        return str(value)
+        return meld_text(value)
     if isinstance(value, RuleSet):
         return value.name
     if all(hasattr(value, a) for a in ("id", "zh", "en", "points", "count", "total")):

@@ -65,7 +65,12 @@ function renderReading(d, desc, wildKinds) {
   // The API names every tile of a reading in notation ("5p"): read back into kinds here.
   const one = (name) => parseTiles(name)[0];
   const parts = [el("span", { class: "form" }, d.form)];
-  for (const m of d.melds) parts.push(group(parseTiles(m)));
+  // A declared meld comes as hupai.meld reads it ("[123m,2]", "[PPP,1]"): its tiles shown.
+  for (const m of d.melds) {
+    const declared = m.startsWith("[");
+    const tiles = parseTiles(m.replace(/^\[/, "").replace(/(,[0-9])?\]$/, ""));
+    parts.push(group(tiles, declared ? "declared" : undefined));
+  }
   if (d.pair !== null && d.pair !== undefined) parts.push(group([one(d.pair), one(d.pair)], "pair"));
   for (const p of d.pairs || []) parts.push(group([one(p), one(p)], "pair"));
   if (d.knitted && d.knitted.length) parts.push(group(d.knitted.map(one), "knitted"));
