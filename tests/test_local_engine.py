@@ -465,3 +465,9 @@ def test_a_keyword_no_rule_set_reads_is_named_as_such(name: str) -> None:
     other = "void" if name.startswith("mcr") else "human_hand"
     with pytest.raises(OptionError, match=f"does not read {other}= \\(it is a keyword of other"):
         hupai.score("123m456m789m1112m", win_tile="2m", rules=rules, **{other: 1})
+
+
+def test_an_mcr_hand_string_under_a_local_rule_set_is_named_as_such() -> None:
+    for rules in (HONGZHONG, SICHUAN, TUIDAO, BASIC_LAIZI):
+        with pytest.raises(OptionError, match=f"^{rules.name} reads no MCR hand string"):
+            hupai.score("[123m,1]456m789m11p22p|EE0000", rules=rules)

@@ -236,6 +236,12 @@ def read_local_request(
         NotWinningError: a hand holding its declared void suit, or all three suits.
     """
     _check_situation(rules, situation)
+    if win_tile is None and isinstance(hand, str) and "|" in hand:
+        raise OptionError(
+            f"{rules.name} reads no MCR hand string ({shown(hand)}): give the standing tiles "
+            "with win_tile= (and melds=), or write the hand in the rule pages' example notation "
+            "('[222m][555p] 777s999s7z +1m | tsumo')"
+        )
     hand, jokers = read_jokers(rules, hand, situation.get("wildcards"))
     kinds = rules.wildcards.kinds(situation.get("indicator"))
     win = _win_tile(rules, win_tile)
