@@ -245,3 +245,14 @@ def test_a_readings_melds_read_back_as_the_librarys() -> None:
     assert shown == melds
     found = post("score", {"hand": "[123m,1][EEEE]456p789sPP|EE0000|2"})[1]["decomposition"]
     assert found["melds"] == ["[123m,1]", "[EEEE]", "456p", "789s"]
+
+
+def test_a_wall_takes_the_rule_sets_options() -> None:
+    # 推倒胡 with a flipped ghost: the wall's first tile is the indicator, its deal says so.
+    flip = BY_NAME["tuidao"].with_options(ghost="flip")
+    status, answer = post("wall", {"rules": "tuidao", "options": {"ghost": "flip"}, "seed": 9})
+    made = hupai.wall(flip, seed=9)
+    assert status == 200 and answer["tiles"] == list(made.tiles)
+    assert answer["deal"] == to_json(made.deal()) and answer["deal"]["indicator"] is not None
+    status, answer = post("wall", {"rules": "tuidao", "options": {"ghost": "bad"}})
+    assert (status, answer["error"]) == (400, "OptionError")

@@ -149,6 +149,7 @@ class WallBody(Body):
     """A shuffled wall and its deal (wall.md)."""
 
     rules: RuleName = Field("mcr", description="the rule set, for its tiles")
+    options: Options = Field(default_factory=dict)
     seed: int | None = Field(None, ge=0, le=MAX_SEED, description="the seed (None: drawn)")
     players: int | None = Field(None, ge=2, le=4, description="seats dealt (default: the rules')")
 
@@ -231,7 +232,7 @@ def decompositions(body: DecompositionsBody) -> dict[str, Any]:
 
 @router.post("/wall", summary="a shuffled wall and its deal (洗牌, 发牌)")
 def wall(body: WallBody) -> dict[str, Any]:
-    made = hupai.wall(BY_NAME[body.rules], seed=body.seed)
+    made = hupai.wall(with_options(body.rules, dict(body.options)), seed=body.seed)
     deal = made.deal(body.players)
     return {
         "seed": made.seed,
