@@ -20,6 +20,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
@@ -884,3 +885,52 @@ def test_the_seat_liable_for_a_kong_bloom_pays_for_all(
     driver.find_element(By.ID, "opt-kong_bloom_pays_all").click()
     settled(driver)
     assert not driver.find_elements(By.ID, "liable")
+
+
+def type_number(driver: WebDriver, element_id: str, text: str) -> Any:
+    """Types ``text`` into the number box and presses Enter (the focus stays in it)."""
+    box = driver.find_element(By.ID, element_id)
+    box.clear()
+    box.send_keys(text + Keys.ENTER)
+    settled(driver)
+    return box
+
+
+@pytest.mark.browser
+def test_a_number_box_shows_the_value_used_or_is_marked_invalid(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    hand = {"hand": "123m456m789m11p23p", "win": "4p", "flags": ["self_drawn"]}
+    cases = [
+        # (rule set, options, the box, bad texts, a good text, the link's value at the good one)
+        ("mcr", {}, "flowers", ["9", "-3", "2.5", "1e1", ""], "3", lambda q: q["flowers"]),
+        ("mcr", {}, "base", ["0", "2.5", "-1"], "5", lambda q: q["settle"]["base"]),
+        ("hongzhong", {}, "bird-hits", ["9", "1.5"], "1", lambda q: q["settle"]["birds"]),
+        ("tuidao", {}, "horse-hits", ["9", "0.5"], "2", lambda q: q["settle"]["horses"]),
+        ("basic-laizi", {}, "jokers", ["5", "1e1"], "1", lambda q: q["jokers"]),
+        ("mcr-2p", {}, "opt-min_points", ["-1", "1.5", "70000"], "12",
+         lambda q: q["options"]["min_points"]),
+    ]  # fmt: skip
+    for rules, options, box_id, bad, good, used in cases:
+        two = {"hand": "123m456m789m11z22z", "win": "2z"} if rules == "mcr-2p" else hand
+        open_page(driver, url + "/" + share_link({"rules": rules, "options": options, **two}))
+        if box_id == "jokers":  # a joker in place of a hand tile: 13 still
+            type_notation(driver, "123m456m789m1p23p")
+        for text in bad:
+            box = type_number(driver, box_id, text)
+            assert box.get_attribute("value") == text, (box_id, text)
+            assert box.get_attribute("aria-invalid") == "true", (box_id, text)
+            error = driver.find_element(By.ID, f"{box_id}-error")
+            assert error.is_displayed() and "whole number" in error.text, (box_id, error.text)
+            # Not scored with another value: no result, the status says why.
+            assert not driver.find_element(By.ID, "result").is_displayed(), (box_id, text)
+            assert "not scored" in text_of(driver, "status").lower(), (box_id, text)
+        box = type_number(driver, box_id, good)
+        assert driver.switch_to.active_element == box, box_id  # the focus stays
+        assert box.get_attribute("aria-invalid") != "true", box_id
+        assert not driver.find_element(By.ID, f"{box_id}-error").is_displayed(), box_id
+        assert box.get_attribute("value") == good, box_id
+        assert used(read_link(driver.current_url)) == int(good), box_id
+        assert driver.find_element(By.ID, "result").is_displayed(), box_id
+    shot(driver, tmp_path, "numbers")
+    assert console_errors(driver) == []

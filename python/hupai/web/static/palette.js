@@ -3,6 +3,7 @@
 // a part when the rule set changes; sync*() redraw it from the input after every change.
 
 import { byId, el, tileButton, tileFace } from "./dom.js";
+import { showNumber } from "./numbers.js";
 import { meldTypes, reads, wildcardKinds } from "./rules.js";
 import { usedCopies } from "./state.js";
 import { KINDS, meldFits, meldNotation, meldTiles, mpsz } from "./tiles.js";
@@ -80,7 +81,7 @@ export function syncHand(ui, state, desc, on) {
   const jokers = (desc.wildcards && desc.wildcards.jokers) || 0;
   byId("jokers-box").hidden = !(jokers && reads(desc, "wildcards"));
   byId("jokers").max = String(jokers);
-  if (document.activeElement !== byId("jokers")) byId("jokers").value = String(state.jokers);
+  showNumber(byId("jokers"), state.jokers);
 }
 
 function drawHand(hand, state, wild, on) {
