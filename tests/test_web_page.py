@@ -934,3 +934,31 @@ def test_a_number_box_shows_the_value_used_or_is_marked_invalid(
         assert driver.find_element(By.ID, "result").is_displayed(), box_id
     shot(driver, tmp_path, "numbers")
     assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_a_share_link_naming_prototype_keys_has_each_named(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    keys = ["constructor", "toString", "__proto__", "hasOwnProperty"]
+    link = {
+        "hand": "123m456m789m11p23p",
+        "win": "4p",
+        "flags": [*keys, "self_drawn"],
+        "options": dict.fromkeys(keys, 1),
+        "settle": {**dict.fromkeys(keys, 1), "base": 2},
+    }
+    open_page(driver, url + "/" + share_link(link))
+    text = driver.find_element(By.ID, "notice").text
+    for key in keys:
+        assert f"the flag {key}" in text, (key, text)
+        assert f'settle holds the unknown key "{key}"' in text, (key, text)
+        assert f'no option "{key}"' in text, (key, text)
+    assert "function" not in text, text
+    shot(driver, tmp_path, "prototype-keys")
+    # The rest is read: self-drawn, the base, the hand scored.
+    carried = read_link(driver.current_url)
+    assert carried["flags"] == ["self_drawn"] and carried["settle"]["base"] == 2
+    assert carried["options"] == {}
+    assert fan_table(driver)
+    assert console_errors(driver) == []

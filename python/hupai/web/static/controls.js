@@ -5,7 +5,7 @@
 import { byId, el } from "./dom.js";
 import { showNumber } from "./numbers.js";
 import { WINDS, reads } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
+import { flagApplies, flagKeys, flagName, readyApplies, selfDrawn } from "./situation.js";
 
 const WIND_NAMES = { E: "东 E", S: "南 S", W: "西 W", N: "北 N" };
 
@@ -67,7 +67,7 @@ export function buildSituation(desc) {
   for (const key of flagKeys(desc)) {
     const input = el("input", { type: "checkbox", id: `flag-${key}`, dataset: { flag: key } });
     box.append(el("label", { class: "check", id: `label-${key}` }, input,
-      el("span", {}, FLAGS[key] || key)));
+      el("span", {}, flagName(key))));
   }
   const seats = desc.seats || WINDS;
   if (reads(desc, "seat_wind")) {

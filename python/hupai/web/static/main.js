@@ -14,7 +14,7 @@ import { normalize } from "./normalize.js";
 import { invalidNumbers, markNumber, readWhole } from "./numbers.js";
 import { describeTaken, outlive, showNotice } from "./notice.js";
 import { showError } from "./result.js";
-import { blankState, readShare, shareValue } from "./state.js";
+import { blankState, dict, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";
 
 const ui = { target: "hand", meldType: "chow", meldClaim: 1 };
@@ -155,7 +155,7 @@ function numberTyped(input, use) {
 function wire() {
   byId("rules").addEventListener("change", (e) => {
     state.rules = e.target.value;
-    state.options = {};
+    state.options = dict();
     loadRules();
   });
   byId("options").addEventListener("change", (e) => {
@@ -187,7 +187,7 @@ function wire() {
     changed();
   });
   byId("clear").addEventListener("click", () => {
-    Object.assign(state, { hand: [], melds: [], win: null, flags: {}, indicator: null });
+    Object.assign(state, { hand: [], melds: [], win: null, flags: dict(), indicator: null });
     ui.target = "hand";
     changed();
   });

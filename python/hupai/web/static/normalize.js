@@ -2,7 +2,8 @@
 // the flags that can apply), and the options a rule set refuses.
 
 import { WINDS, meldTypes, reads, wildcardKinds } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
+import { flagApplies, flagKeys, flagName, readyApplies, selfDrawn } from "./situation.js";
+import { dict } from "./state.js";
 import { KINDS, counted, meldFits, meldTiles } from "./tiles.js";
 
 /** Why the rule set (described with its defaults) refuses the option ``name`` set to
@@ -78,7 +79,7 @@ export function normalize(state, desc) {
   // cannot go with one before it is dropped; then ready, unless a flag kept rules it out.
   const keys = flagKeys(desc);
   const order = ["self_drawn", ...Object.keys(state.flags).filter((k) => k !== "self_drawn")];
-  const flags = {};
+  const flags = dict();
   for (const key of order) {
     if (keys.includes(key) && state.flags[key] && flagApplies(key, { ...state, ready: null, flags }, desc)) {
       flags[key] = true;
@@ -87,7 +88,7 @@ export function normalize(state, desc) {
   for (const key of Object.keys(state.flags)) {
     // 自摸 where every win is self-drawn is said anyway: nothing is left out.
     const implied = key === "self_drawn" && desc.self_draw_only;
-    if (state.flags[key] && !flags[key] && !implied) dropped.push(`the flag ${FLAGS[key] || key}`);
+    if (state.flags[key] && !flags[key] && !implied) dropped.push(`the flag ${flagName(key)}`);
   }
   state.flags = flags;
   const drop = (what, value, keep) => {
