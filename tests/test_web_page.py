@@ -775,7 +775,7 @@ def test_what_was_left_out_is_said_once_and_counted_right(
     assert text_of(driver, "status").startswith("1 tile: ")
     choose(driver, "rules", "sichuan")  # 四川 has no 1z
     message = text_of(driver, "message")
-    assert "Left out" in message and "1 tile." in message
+    assert "Left out" in message and "1 tile, 1z (SICHUAN has no such tile)." in message
     shot(driver, tmp_path, "left-out")
     choose(driver, "opt-cap", 3)  # a change that leaves nothing out: the message goes
     assert text_of(driver, "message") == ""
@@ -962,3 +962,56 @@ def test_a_share_link_naming_prototype_keys_has_each_named(
     assert carried["options"] == {}
     assert fan_table(driver)
     assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_what_is_left_out_names_the_tile_or_meld_and_why(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    # The reviewer's link: two-player MCR has no 筒.
+    link = {"rules": "mcr-2p", "hand": "123p456m789m11z22z", "win": "2z"}
+    open_page(driver, url + "/" + share_link(link))
+    text = driver.find_element(By.ID, "notice").text
+    assert "123p" in text and "MCR_2P has no" in text, text
+    shot(driver, tmp_path, "left-out-named")
+    said = in_page(
+        driver,
+        """
+        const { normalize } = await import("/static/normalize.js");
+        const { blankState } = await import("/static/state.js");
+        const { readMeld } = await import("/static/tiles.js");
+        const describe = async (rules) => (await fetch("/api/rules", {
+          method: "POST", headers: { "content-type": "application/json" },
+          body: JSON.stringify({ rules }),
+        })).json();
+        const given = (rules, input) => ({ ...blankState(), rules, ...input,
+          melds: (input.melds || []).map(readMeld) });
+        const cases = [
+          ["mcr", { hand: [0, 0, 0, 0, 0] }],  // a fifth 1m
+          ["mcr", { melds: ["[1111m]"], hand: [0] }],  // a fifth 1m beside a kong
+          ["mcr", { melds: ["[1111m]", "[111m,1]"] }],  // a meld beyond the copies
+          ["mcr", { melds: ["[1111m]"], win: 0 }],  // the winning tile a fifth copy
+          ["mcr-2p", { melds: ["[123p,1]"], win: 9 }],  // no 筒 in two-player MCR
+          ["hongzhong", { melds: ["[CCC,1]"] }],  // a wildcard kind in a meld
+          ["sichuan", { melds: ["[123m,2]"] }],  // no chow under 四川
+        ];
+        const out = [];
+        for (const [rules, input] of cases) {
+          out.push(normalize(given(rules, input), await describe(rules)).join("; "));
+        }
+        return out;
+        """,
+    )
+    expected = [
+        ["1m", "the set's 4"],
+        ["1m", "the set's 4"],
+        ["[111m,1]", "1m", "the set's 4"],
+        ["winning tile 1m", "the set's 4"],
+        ["[123p,1]", "MCR_2P has no 1p", "winning tile 1p"],
+        ["[CCC,1]", "wildcard"],
+        ["[123m,2]", "SICHUAN", "chow"],
+    ]
+    for text, names in zip(said, expected, strict=True):
+        for name in names:
+            assert name in text, (name, text)
+        assert not re.search(r"\bmeld (chow|pung|kong|concealed|added)\b", text), text

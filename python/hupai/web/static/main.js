@@ -60,13 +60,13 @@ const on = {
 function changed({ fromBox = false, now = false, notice = null, message = "" } = {}) {
   const dropped = normalize(state, desc);
   const why = `as ${desc.rule_set} or the rest of the input does not allow them`;
-  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join(", ")}`] : [];
+  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join("; ")}`] : [];
   if (notice !== null) {
     showNotice(notice.title, [...notice.items, ...leftOut], shareValue(state));
     say(message);
   } else {
     outlive(shareValue(state));
-    const said = dropped.length ? `Left out, ${why}: ${dropped.join(", ")}.` : "";
+    const said = dropped.length ? `Left out, ${why}: ${dropped.join("; ")}.` : "";
     say([message, said].filter(Boolean).join(" "));
   }
   syncOptions(desc);

@@ -6,15 +6,8 @@ import { byId, el, tileButton, tileFace } from "./dom.js";
 import { showNumber } from "./numbers.js";
 import { meldTypes, reads, wildcardKinds } from "./rules.js";
 import { usedCopies } from "./state.js";
-import { KINDS, meldFits, meldNotation, meldTiles, mpsz } from "./tiles.js";
+import { KINDS, MELD_NAMES, meldFits, meldNotation, meldTiles, mpsz } from "./tiles.js";
 
-export const MELD_NAMES = {
-  chow: "吃 chow",
-  pung: "碰 pung",
-  kong: "明杠 exposed kong",
-  concealed: "暗杠 concealed kong",
-  added: "加杠 added kong",
-};
 const FROM = { 1: "上家 left", 2: "对家 across", 3: "下家 right" };
 
 /** One button a kind the rule set holds, by suit, each with its copies left. */
