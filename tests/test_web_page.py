@@ -1015,3 +1015,36 @@ def test_what_is_left_out_names_the_tile_or_meld_and_why(
         for name in names:
             assert name in text, (name, text)
         assert not re.search(r"\bmeld (chow|pung|kong|concealed|added)\b", text), text
+
+
+@pytest.mark.browser
+def test_the_keyboard_focus_stays_on_a_sensible_control(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url + "/" + share_link({"hand": "9s", "melds": ["[111p,1]", "[222p,1]"]}))
+
+    def enter() -> Any:
+        driver.switch_to.active_element.send_keys(Keys.ENTER)
+        settled(driver)
+        return driver.switch_to.active_element
+
+    def hand_buttons() -> list[Any]:
+        return driver.find_elements(By.CSS_SELECTOR, "#hand button.tile")
+
+    # A palette tile used up: the focus goes to the next one that can still be clicked.
+    driver.execute_script("arguments[0].focus()", tile(driver, "1m"))
+    for _ in range(3):
+        assert enter() == tile(driver, "1m")
+    assert enter() == tile(driver, "2m") and not tile(driver, "1m").is_enabled()
+    # A hand tile removed: the one now at its place, else the last, else the notation box.
+    driver.execute_script("arguments[0].focus()", hand_buttons()[1])  # 1m 1m 1m 1m 9s
+    for _ in range(3):  # 1m 1m 1m 9s, 1m 1m 9s, 1m 9s: the tile now second
+        assert enter() == hand_buttons()[1]
+    assert enter() == hand_buttons()[0]  # 1m: none second, the last
+    assert enter() == driver.find_element(By.ID, "notation")
+    # A meld removed likewise: the remove button now at its place, else adding a meld.
+    removes = "#melds button.remove"
+    driver.execute_script("arguments[0].focus()", driver.find_element(By.CSS_SELECTOR, removes))
+    assert enter() == driver.find_element(By.CSS_SELECTOR, removes)
+    assert enter() == driver.find_element(By.ID, "meld-add")
+    shot(driver, tmp_path, "focus")

@@ -40,14 +40,25 @@ function pick(kind) {
   else say(result.message);
 }
 
+/** The keyboard focus on the ``i``th of ``selector`` (redrawn), else its last, else on
+ * ``fallback``. */
+function focusAt(selector, i, fallback) {
+  const list = document.querySelectorAll(selector);
+  (list[i] || list[list.length - 1] || fallback).focus();
+}
+
 const on = {
+  // A hand tile or meld removed redraws its list: the focus goes to the one now at its
+  // place, else the last, else the notation box (adding a meld).
   removeTile(i) {
     state.hand = state.hand.filter((_, j) => j !== i);
     changed();
+    focusAt("#hand button.tile", i, byId("notation"));
   },
   removeMeld(i) {
     state.melds = state.melds.filter((_, j) => j !== i);
     changed();
+    focusAt("#melds button.remove", i, byId("meld-add"));
   },
 };
 

@@ -38,7 +38,9 @@ export function syncPalette(ui, state, desc) {
   const used = usedCopies(state);
   const left = desc.tiles.map((c, k) => c - used[k]);
   const wild = wildcardKinds(state, desc);
-  for (const button of byId("palette").querySelectorAll("button.tile")) {
+  const buttons = [...byId("palette").querySelectorAll("button.tile")];
+  const focused = buttons.indexOf(document.activeElement);
+  for (const button of buttons) {
     const kind = Number(button.dataset.kind);
     button.querySelector(".left").textContent = String(left[kind]);
     button.dataset.left = String(left[kind]);
@@ -46,6 +48,12 @@ export function syncPalette(ui, state, desc) {
     button.classList.toggle("wild", wild.has(kind));
     const note = wild.has(kind) ? ", wildcard" : "";
     button.setAttribute("aria-label", `${mpsz(kind)}${note}, ${left[kind]} left`);
+  }
+  // A focused tile that can no longer be clicked (its last copy used) hands the keyboard
+  // focus to the next that can, else the one before, else the notation box.
+  if (focused >= 0 && buttons[focused].disabled) {
+    const after = [...buttons.slice(focused + 1), ...buttons.slice(0, focused).reverse()];
+    (after.find((b) => !b.disabled) || byId("notation")).focus();
   }
   const where = {
     hand: "手牌 the hand",
