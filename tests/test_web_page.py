@@ -20,6 +20,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
@@ -774,7 +775,7 @@ def test_what_was_left_out_is_said_once_and_counted_right(
     assert text_of(driver, "status").startswith("1 tile: ")
     choose(driver, "rules", "sichuan")  # 四川 has no 1z
     message = text_of(driver, "message")
-    assert "Left out" in message and "1 tile." in message
+    assert "Left out" in message and "1 tile, 1z (SICHUAN has no such tile)." in message
     shot(driver, tmp_path, "left-out")
     choose(driver, "opt-cap", 3)  # a change that leaves nothing out: the message goes
     assert text_of(driver, "message") == ""
@@ -884,3 +885,166 @@ def test_the_seat_liable_for_a_kong_bloom_pays_for_all(
     driver.find_element(By.ID, "opt-kong_bloom_pays_all").click()
     settled(driver)
     assert not driver.find_elements(By.ID, "liable")
+
+
+def type_number(driver: WebDriver, element_id: str, text: str) -> Any:
+    """Types ``text`` into the number box and presses Enter (the focus stays in it)."""
+    box = driver.find_element(By.ID, element_id)
+    box.clear()
+    box.send_keys(text + Keys.ENTER)
+    settled(driver)
+    return box
+
+
+@pytest.mark.browser
+def test_a_number_box_shows_the_value_used_or_is_marked_invalid(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    hand = {"hand": "123m456m789m11p23p", "win": "4p", "flags": ["self_drawn"]}
+    cases = [
+        # (rule set, options, the box, bad texts, a good text, the link's value at the good one)
+        ("mcr", {}, "flowers", ["9", "-3", "2.5", "1e1", ""], "3", lambda q: q["flowers"]),
+        ("mcr", {}, "base", ["0", "2.5", "-1"], "5", lambda q: q["settle"]["base"]),
+        ("hongzhong", {}, "bird-hits", ["9", "1.5"], "1", lambda q: q["settle"]["birds"]),
+        ("tuidao", {}, "horse-hits", ["9", "0.5"], "2", lambda q: q["settle"]["horses"]),
+        ("basic-laizi", {}, "jokers", ["5", "1e1"], "1", lambda q: q["jokers"]),
+        ("mcr-2p", {}, "opt-min_points", ["-1", "1.5", "70000"], "12",
+         lambda q: q["options"]["min_points"]),
+    ]  # fmt: skip
+    for rules, options, box_id, bad, good, used in cases:
+        two = {"hand": "123m456m789m11z22z", "win": "2z"} if rules == "mcr-2p" else hand
+        open_page(driver, url + "/" + share_link({"rules": rules, "options": options, **two}))
+        if box_id == "jokers":  # a joker in place of a hand tile: 13 still
+            type_notation(driver, "123m456m789m1p23p")
+        for text in bad:
+            box = type_number(driver, box_id, text)
+            assert box.get_attribute("value") == text, (box_id, text)
+            assert box.get_attribute("aria-invalid") == "true", (box_id, text)
+            error = driver.find_element(By.ID, f"{box_id}-error")
+            assert error.is_displayed() and "whole number" in error.text, (box_id, error.text)
+            # Not scored with another value: no result, the status says why.
+            assert not driver.find_element(By.ID, "result").is_displayed(), (box_id, text)
+            assert "not scored" in text_of(driver, "status").lower(), (box_id, text)
+        box = type_number(driver, box_id, good)
+        assert driver.switch_to.active_element == box, box_id  # the focus stays
+        assert box.get_attribute("aria-invalid") != "true", box_id
+        assert not driver.find_element(By.ID, f"{box_id}-error").is_displayed(), box_id
+        assert box.get_attribute("value") == good, box_id
+        assert used(read_link(driver.current_url)) == int(good), box_id
+        assert driver.find_element(By.ID, "result").is_displayed(), box_id
+    shot(driver, tmp_path, "numbers")
+    assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_a_share_link_naming_prototype_keys_has_each_named(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    keys = ["constructor", "toString", "__proto__", "hasOwnProperty"]
+    link = {
+        "hand": "123m456m789m11p23p",
+        "win": "4p",
+        "flags": [*keys, "self_drawn"],
+        "options": dict.fromkeys(keys, 1),
+        "settle": {**dict.fromkeys(keys, 1), "base": 2},
+    }
+    open_page(driver, url + "/" + share_link(link))
+    text = driver.find_element(By.ID, "notice").text
+    for key in keys:
+        assert f"the flag {key}" in text, (key, text)
+        assert f'settle holds the unknown key "{key}"' in text, (key, text)
+        assert f'no option "{key}"' in text, (key, text)
+    assert "function" not in text, text
+    shot(driver, tmp_path, "prototype-keys")
+    # The rest is read: self-drawn, the base, the hand scored.
+    carried = read_link(driver.current_url)
+    assert carried["flags"] == ["self_drawn"] and carried["settle"]["base"] == 2
+    assert carried["options"] == {}
+    assert fan_table(driver)
+    assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_what_is_left_out_names_the_tile_or_meld_and_why(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    # The reviewer's link: two-player MCR has no 筒.
+    link = {"rules": "mcr-2p", "hand": "123p456m789m11z22z", "win": "2z"}
+    open_page(driver, url + "/" + share_link(link))
+    text = driver.find_element(By.ID, "notice").text
+    assert "123p" in text and "MCR_2P has no" in text, text
+    shot(driver, tmp_path, "left-out-named")
+    said = in_page(
+        driver,
+        """
+        const { normalize } = await import("/static/normalize.js");
+        const { blankState } = await import("/static/state.js");
+        const { readMeld } = await import("/static/tiles.js");
+        const describe = async (rules) => (await fetch("/api/rules", {
+          method: "POST", headers: { "content-type": "application/json" },
+          body: JSON.stringify({ rules }),
+        })).json();
+        const given = (rules, input) => ({ ...blankState(), rules, ...input,
+          melds: (input.melds || []).map(readMeld) });
+        const cases = [
+          ["mcr", { hand: [0, 0, 0, 0, 0] }],  // a fifth 1m
+          ["mcr", { melds: ["[1111m]"], hand: [0] }],  // a fifth 1m beside a kong
+          ["mcr", { melds: ["[1111m]", "[111m,1]"] }],  // a meld beyond the copies
+          ["mcr", { melds: ["[1111m]"], win: 0 }],  // the winning tile a fifth copy
+          ["mcr-2p", { melds: ["[123p,1]"], win: 9 }],  // no 筒 in two-player MCR
+          ["hongzhong", { melds: ["[CCC,1]"] }],  // a wildcard kind in a meld
+          ["sichuan", { melds: ["[123m,2]"] }],  // no chow under 四川
+        ];
+        const out = [];
+        for (const [rules, input] of cases) {
+          out.push(normalize(given(rules, input), await describe(rules)).join("; "));
+        }
+        return out;
+        """,
+    )
+    expected = [
+        ["1m", "the set's 4"],
+        ["1m", "the set's 4"],
+        ["[111m,1]", "1m", "the set's 4"],
+        ["winning tile 1m", "the set's 4"],
+        ["[123p,1]", "MCR_2P has no 1p", "winning tile 1p"],
+        ["[CCC,1]", "wildcard"],
+        ["[123m,2]", "SICHUAN", "chow"],
+    ]
+    for text, names in zip(said, expected, strict=True):
+        for name in names:
+            assert name in text, (name, text)
+        assert not re.search(r"\bmeld (chow|pung|kong|concealed|added)\b", text), text
+
+
+@pytest.mark.browser
+def test_the_keyboard_focus_stays_on_a_sensible_control(
+    driver: WebDriver, url: str, tmp_path: Path
+) -> None:
+    open_page(driver, url + "/" + share_link({"hand": "9s", "melds": ["[111p,1]", "[222p,1]"]}))
+
+    def enter() -> Any:
+        driver.switch_to.active_element.send_keys(Keys.ENTER)
+        settled(driver)
+        return driver.switch_to.active_element
+
+    def hand_buttons() -> list[Any]:
+        return driver.find_elements(By.CSS_SELECTOR, "#hand button.tile")
+
+    # A palette tile used up: the focus goes to the next one that can still be clicked.
+    driver.execute_script("arguments[0].focus()", tile(driver, "1m"))
+    for _ in range(3):
+        assert enter() == tile(driver, "1m")
+    assert enter() == tile(driver, "2m") and not tile(driver, "1m").is_enabled()
+    # A hand tile removed: the one now at its place, else the last, else the notation box.
+    driver.execute_script("arguments[0].focus()", hand_buttons()[1])  # 1m 1m 1m 1m 9s
+    for _ in range(3):  # 1m 1m 1m 9s, 1m 1m 9s, 1m 9s: the tile now second
+        assert enter() == hand_buttons()[1]
+    assert enter() == hand_buttons()[0]  # 1m: none second, the last
+    assert enter() == driver.find_element(By.ID, "notation")
+    # A meld removed likewise: the remove button now at its place, else adding a meld.
+    removes = "#melds button.remove"
+    driver.execute_script("arguments[0].focus()", driver.find_element(By.CSS_SELECTOR, removes))
+    assert enter() == driver.find_element(By.CSS_SELECTOR, removes)
+    assert enter() == driver.find_element(By.ID, "meld-add")
+    shot(driver, tmp_path, "focus")

@@ -3,8 +3,9 @@
 // sync*() set their values and states from the input after every change.
 
 import { byId, el } from "./dom.js";
+import { showNumber } from "./numbers.js";
 import { WINDS, reads } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
+import { flagApplies, flagKeys, flagName, readyApplies, selfDrawn } from "./situation.js";
 
 const WIND_NAMES = { E: "东 E", S: "南 S", W: "西 W", N: "北 N" };
 
@@ -20,9 +21,13 @@ function select(id, values, names, data = {}) {
   );
 }
 
-/** The rule set's options: a choice a select (a yes/no one a checkbox), a range a number. */
+/** The rule set's options: a choice a select (a yes/no one a checkbox), a range a number.
+ * Kept when the options are the same as drawn (an option typed in keeps its box and focus). */
 export function buildOptions(desc) {
   const box = byId("options");
+  const key = JSON.stringify([desc.rule_set, (desc.options || []).map(({ value, ...o }) => o)]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
   box.replaceChildren();
   for (const option of desc.options || []) {
     const data = { option: option.name };
@@ -51,7 +56,7 @@ export function syncOptions(desc) {
     if (!control) continue;
     if (control.type === "checkbox") control.checked = Boolean(option.value);
     else if (control.tagName === "SELECT") control.value = JSON.stringify(option.value);
-    else if (document.activeElement !== control) control.value = String(option.value);
+    else showNumber(control, option.value);
   }
 }
 
@@ -62,7 +67,7 @@ export function buildSituation(desc) {
   for (const key of flagKeys(desc)) {
     const input = el("input", { type: "checkbox", id: `flag-${key}`, dataset: { flag: key } });
     box.append(el("label", { class: "check", id: `label-${key}` }, input,
-      el("span", {}, FLAGS[key] || key)));
+      el("span", {}, flagName(key))));
   }
   const seats = desc.seats || WINDS;
   if (reads(desc, "seat_wind")) {
@@ -104,7 +109,7 @@ export function syncSituation(state, desc) {
   };
   set("seat-wind", JSON.stringify(state.seat));
   set("prevalent-wind", JSON.stringify(state.prevalent));
-  set("flowers", String(state.flowers));
+  showNumber(byId("flowers"), state.flowers);
   set("ready", JSON.stringify(state.ready));
   const ready = byId("ready");
   if (ready) {
@@ -163,7 +168,6 @@ export function syncSettle(state, desc) {
     liable.closest("label").hidden = !(selfDrawn(state, desc) && state.flags.kong);
   }
   for (const [id, value] of [["base", s.base], ["bird-hits", s.birds], ["horse-hits", s.horses]]) {
-    const control = byId(id);
-    if (control && document.activeElement !== control) control.value = String(value);
+    showNumber(byId(id), value);
   }
 }

@@ -14,12 +14,17 @@ import { counted } from "./tiles.js";
 
 let seq = 0; // the latest evaluation
 
-/** Evaluates the input; ``busy(+1)``/``busy(-1)`` around the calls. */
-export async function evaluate(state, desc, busy) {
+/** Evaluates the input; ``busy(+1)``/``busy(-1)`` around the calls. ``held``: why nothing
+ * may be scored (a number box invalid), shown in place of the output; "" for none. */
+export async function evaluate(state, desc, busy, held = "") {
   seq += 1;
   const mine = seq;
   const kind = handKind(state);
   showError("");
+  if (held) {
+    clearOutput(held);
+    return;
+  }
   if (kind === "short") {
     const tiles = state.hand.length + state.jokers + 3 * state.melds.length;
     clearOutput(`${counted(tiles, "tile")}: 13 and a winning tile to score, 13 alone for the waits.`);

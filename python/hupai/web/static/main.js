@@ -11,9 +11,10 @@ import { pickTile, readNotation } from "./edit.js";
 import { buildMeldTypes, buildPalette, syncHand, syncMelds, syncPalette } from "./palette.js";
 import { evaluate } from "./evaluate.js";
 import { normalize } from "./normalize.js";
+import { invalidNumbers, markNumber, readWhole } from "./numbers.js";
 import { describeTaken, outlive, showNotice } from "./notice.js";
 import { showError } from "./result.js";
-import { blankState, readShare, shareValue } from "./state.js";
+import { blankState, dict, readShare, shareValue } from "./state.js";
 import { formatTiles } from "./tiles.js";
 
 const ui = { target: "hand", meldType: "chow", meldClaim: 1 };
@@ -21,6 +22,7 @@ let state = blankState();
 let desc = null; // the chosen rule set's description
 let pending = 0; // calls under way, and a scheduled evaluation: body[data-busy]
 let timer = null;
+let loads = 0; // the latest loadRules()
 
 function busy(delta) {
   pending += delta;
@@ -38,14 +40,25 @@ function pick(kind) {
   else say(result.message);
 }
 
+/** The keyboard focus on the ``i``th of ``selector`` (redrawn), else its last, else on
+ * ``fallback``. */
+function focusAt(selector, i, fallback) {
+  const list = document.querySelectorAll(selector);
+  (list[i] || list[list.length - 1] || fallback).focus();
+}
+
 const on = {
+  // A hand tile or meld removed redraws its list: the focus goes to the one now at its
+  // place, else the last, else the notation box (adding a meld).
   removeTile(i) {
     state.hand = state.hand.filter((_, j) => j !== i);
     changed();
+    focusAt("#hand button.tile", i, byId("notation"));
   },
   removeMeld(i) {
     state.melds = state.melds.filter((_, j) => j !== i);
     changed();
+    focusAt("#melds button.remove", i, byId("meld-add"));
   },
 };
 
@@ -58,13 +71,13 @@ const on = {
 function changed({ fromBox = false, now = false, notice = null, message = "" } = {}) {
   const dropped = normalize(state, desc);
   const why = `as ${desc.rule_set} or the rest of the input does not allow them`;
-  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join(", ")}`] : [];
+  const leftOut = dropped.length ? [`left out, ${why}: ${dropped.join("; ")}`] : [];
   if (notice !== null) {
     showNotice(notice.title, [...notice.items, ...leftOut], shareValue(state));
     say(message);
   } else {
     outlive(shareValue(state));
-    const said = dropped.length ? `Left out, ${why}: ${dropped.join(", ")}.` : "";
+    const said = dropped.length ? `Left out, ${why}: ${dropped.join("; ")}.` : "";
     say([message, said].filter(Boolean).join(" "));
   }
   syncOptions(desc);
@@ -91,7 +104,7 @@ function schedule(delay) {
   timer = setTimeout(() => {
     timer = null;
     busy(-1);
-    evaluate(state, desc, busy);
+    evaluate(state, desc, busy, invalidNumbers());
   }, delay);
 }
 
@@ -116,9 +129,14 @@ function typed(rewrite) {
  * share link being opened held that the page could not read, for the notice. */
 async function loadRules(link = null) {
   busy(+1);
+  loads += 1;
+  const mine = loads;
   try {
     const notes = link === null ? [] : link;
-    desc = await describeTaken(state, notes);
+    const described = await describeTaken(state, notes);
+    if (mine !== loads) return; // a later choice is being loaded
+    desc = described;
+    markNumber(byId("jokers"), ""); // its box shows the input's jokers again
     byId("rules").value = state.rules;
     byId("rules-title").textContent = desc.title;
     buildOptions(desc);
@@ -136,24 +154,35 @@ async function loadRules(link = null) {
   }
 }
 
-function number(input, low, high) {
-  const n = Number.parseInt(input.value, 10);
-  return Number.isNaN(n) ? low : Math.max(low, Math.min(high, n));
+/** A number box typed in: its value used (``use(n)``) when it is a whole number within
+ * its range, else the box marked invalid and nothing scored (numbers.js). */
+function numberTyped(input, use) {
+  const read = readWhole(input);
+  markNumber(input, read.error || "");
+  if (read.error) schedule(0); // the output says why nothing is scored
+  else use(read.value);
 }
 
 function wire() {
   byId("rules").addEventListener("change", (e) => {
     state.rules = e.target.value;
-    state.options = {};
+    state.options = dict();
     loadRules();
   });
   byId("options").addEventListener("change", (e) => {
     const name = e.target.dataset.option;
-    if (!name) return;
     const t = e.target;
-    state.options[name] = t.type === "checkbox" ? t.checked
-      : t.tagName === "SELECT" ? JSON.parse(t.value) : number(t, Number(t.min), Number(t.max));
+    if (!name || t.type === "number") return; // read as typed, below
+    state.options[name] = t.type === "checkbox" ? t.checked : JSON.parse(t.value);
     loadRules();
+  });
+  byId("options").addEventListener("input", (e) => {
+    const t = e.target;
+    if (t.type !== "number") return;
+    numberTyped(t, (n) => {
+      state.options[t.dataset.option] = n;
+      loadRules();
+    });
   });
   byId("notation").addEventListener("input", () => typed(false));
   byId("notation").addEventListener("change", () => typed(true));
@@ -169,7 +198,7 @@ function wire() {
     changed();
   });
   byId("clear").addEventListener("click", () => {
-    Object.assign(state, { hand: [], melds: [], win: null, flags: {}, indicator: null });
+    Object.assign(state, { hand: [], melds: [], win: null, flags: dict(), indicator: null });
     ui.target = "hand";
     changed();
   });
@@ -181,12 +210,29 @@ function wire() {
   byId("meld-claim").addEventListener("change", (e) => {
     ui.meldClaim = Number(e.target.value);
   });
-  byId("jokers").addEventListener("change", (e) => {
-    state.jokers = number(e.target, 0, Number(e.target.max));
+  // Number boxes are read as they are typed in (each keystroke, the spin buttons), not on
+  // change: the value shown is the one used.
+  byId("jokers").addEventListener("input", (e) => numberTyped(e.target, (n) => {
+    state.jokers = n;
     changed();
+  }));
+  byId("situation").addEventListener("input", (e) => {
+    if (e.target.id === "flowers") numberTyped(e.target, (n) => {
+      state.flowers = n;
+      changed();
+    });
+  });
+  const settleNumbers = { base: "base", "bird-hits": "birds", "horse-hits": "horses" };
+  byId("settle").addEventListener("input", (e) => {
+    const key = settleNumbers[e.target.id];
+    if (key) numberTyped(e.target, (n) => {
+      state.settle[key] = n;
+      changed();
+    });
   });
   byId("situation").addEventListener("change", (e) => {
     const t = e.target;
+    if (t.type === "number") return;
     if (t.dataset.flag) {
       // Unticked, a flag goes: ticked again, it is the latest set (normalize() keeps the first).
       if (t.checked) state.flags[t.dataset.flag] = true;
@@ -195,17 +241,14 @@ function wire() {
     else if (t.id === "prevalent-wind") state.prevalent = JSON.parse(t.value);
     else if (t.id === "ready") state.ready = JSON.parse(t.value);
     else if (t.id === "void") state.void = JSON.parse(t.value);
-    else if (t.id === "flowers") state.flowers = number(t, 0, 8);
     changed();
   });
   byId("settle").addEventListener("change", (e) => {
     const t = e.target;
     const s = state.settle;
+    if (t.type === "number") return;
     if (t.id === "winner") s.winner = JSON.parse(t.value);
     else if (t.id === "discarder") s.discarder = JSON.parse(t.value);
-    else if (t.id === "base") s.base = number(t, 1, 1000000);
-    else if (t.id === "bird-hits") s.birds = number(t, 0, Number(t.max));
-    else if (t.id === "horse-hits") s.horses = number(t, 0, 8);
     else if (t.id === "liable") s.liable = JSON.parse(t.value);
     changed();
   });
@@ -215,7 +258,7 @@ function wire() {
       timer = null;
       busy(-1);
     }
-    evaluate(state, desc, busy);
+    evaluate(state, desc, busy, invalidNumbers());
   });
   byId("share").addEventListener("click", () => {
     const box = byId("share-box");

@@ -2,8 +2,11 @@
 // the flags that can apply), and the options a rule set refuses.
 
 import { WINDS, meldTypes, reads, wildcardKinds } from "./rules.js";
-import { FLAGS, flagApplies, flagKeys, readyApplies, selfDrawn } from "./situation.js";
-import { KINDS, counted, meldFits, meldTiles } from "./tiles.js";
+import { flagApplies, flagKeys, flagName, readyApplies, selfDrawn } from "./situation.js";
+import { dict } from "./state.js";
+import {
+  KINDS, MELD_NAMES, counted, formatTiles, meldFits, meldNotation, meldTiles, mpsz,
+} from "./tiles.js";
 
 /** Why the rule set (described with its defaults) refuses the option ``name`` set to
  * ``value``, and what the page does instead; null when it may take it. */
@@ -29,42 +32,74 @@ export function optionRefusal(desc, name, value) {
 
 /** The input within the rule set: tiles it lacks or beyond its copies, melds it does not
  * allow, values it does not read dropped; the flags that cannot apply cleared. Returns
- * what was dropped, for the page to say. */
+ * what was dropped, each naming the tile or meld and why, for the page to say. */
 export function normalize(state, desc) {
   const dropped = [];
   const copies = [...desc.tiles];
   const wild = wildcardKinds(state, desc);
-  const take = (kinds) => {
-    if (!kinds.every((k) => copies[k] > 0)) return false;
-    // a kind twice in one group (a pung) needs that many copies
-    const need = {};
-    for (const k of kinds) need[k] = (need[k] || 0) + 1;
-    if (Object.entries(need).some(([k, n]) => copies[k] < n)) return false;
-    for (const k of kinds) copies[k] -= 1;
-    return true;
+  const name = desc.rule_set;
+  // Why ``kinds`` cannot be taken from the copies left (null when they can): a tile the
+  // rule set lacks, or a copy beyond its set's.
+  const lacking = (kinds) => {
+    const need = new Map();
+    for (const k of kinds) need.set(k, (need.get(k) || 0) + 1);
+    for (const [k, n] of need) {
+      if (!(desc.tiles[k] > 0)) return `${name} has no ${mpsz(k)}`;
+      if (copies[k] < n) return `a copy of ${mpsz(k)} beyond the set's ${desc.tiles[k]}`;
+    }
+    return null;
   };
-  if (!(desc.wildcards && desc.wildcards.flipped > 0)) state.indicator = null;
-  if (state.indicator !== null && !take([state.indicator])) state.indicator = null;
-  const types = meldTypes(desc);
-  state.melds = state.melds.slice(0, 4).filter((m) => {
-    const ok = types.includes(m.type) && meldFits(m.type, m.tile) &&
-      !meldTiles(m).some((k) => wild.has(k)) && take(meldTiles(m));
-    if (!ok) dropped.push(`meld ${m.type}`);
-    return ok;
-  });
-  if (state.win !== null && !take([state.win])) {
-    dropped.push("the winning tile");
-    state.win = null;
+  const take = (kinds) => {
+    const why = lacking(kinds);
+    if (why === null) for (const k of kinds) copies[k] -= 1;
+    return why;
+  };
+  if (state.indicator !== null) {
+    const why = desc.wildcards && desc.wildcards.flipped > 0
+      ? take([state.indicator])
+      : `${name} flips no wildcard indicator`;
+    if (why) dropped.push(`the wildcard indicator ${mpsz(state.indicator)} (${why})`);
+    if (why) state.indicator = null;
   }
-  const hand = state.hand.filter((k) => k >= 0 && k < KINDS && take([k]));
-  if (hand.length < state.hand.length) dropped.push(counted(state.hand.length - hand.length, "tile"));
+  const types = meldTypes(desc);
+  const claims = types.length ? `its melds: ${types.map((t) => MELD_NAMES[t]).join(", ")}` : "it has no melds";
+  state.melds = state.melds.slice(0, 4).filter((m) => {
+    const ghost = meldTiles(m).find((k) => wild.has(k));
+    const why = !types.includes(m.type) ? `${name} has no ${MELD_NAMES[m.type]}; ${claims}`
+      : !meldFits(m.type, m.tile) ? `no ${MELD_NAMES[m.type]} starts at ${mpsz(m.tile)}`
+      : ghost !== undefined ? `${mpsz(ghost)} is a wildcard, in no meld`
+      : take(meldTiles(m));
+    if (why) dropped.push(`the meld ${meldNotation(m)} (${why})`);
+    return !why;
+  });
+  if (state.win !== null) {
+    const why = take([state.win]);
+    if (why) dropped.push(`the winning tile ${mpsz(state.win)} (${why})`);
+    if (why) state.win = null;
+  }
+  // The standing tiles dropped, grouped by why: "3 tiles, 123p (MCR_2P has no such tiles)",
+  // "1 tile, 1m (a copy beyond the set's 4)".
+  const refused = new Map();
+  const hand = state.hand.filter((k) => {
+    if (!(k >= 0 && k < KINDS)) return false;
+    const why = !(desc.tiles[k] > 0) ? "none" : take([k]) && `copy ${desc.tiles[k]}`;
+    if (why) refused.set(why, [...(refused.get(why) || []), k]);
+    return !why;
+  });
+  for (const [why, kinds] of refused) {
+    const n = kinds.length;
+    const because = why === "none" ? `${name} has no such ${n === 1 ? "tile" : "tiles"}`
+      : `${n === 1 ? "a copy" : "copies"} beyond the set's ${desc.tiles[kinds[0]]}`;
+    dropped.push(`${counted(n, "tile")}, ${formatTiles(kinds)} (${because})`);
+  }
   state.hand = hand.sort((a, b) => a - b);
   const jokers = reads(desc, "wildcards") ? (desc.wildcards.jokers || 0) : 0;
-  if (state.jokers > jokers) dropped.push(counted(state.jokers - jokers, "joker"));
+  if (state.jokers > jokers) dropped.push(`${counted(state.jokers - jokers, "joker")} (${name} has ${jokers})`);
   state.jokers = Math.max(0, Math.min(state.jokers, jokers));
   const room = 13 - 3 * state.melds.length - state.jokers;
   if (state.hand.length > room) {
-    dropped.push(`${counted(state.hand.length - room, "tile")} beyond 13`);
+    const over = state.hand.slice(Math.max(0, room));
+    dropped.push(`${counted(over.length, "tile")} beyond 13, ${formatTiles(over)} (a meld counts 3)`);
     state.hand = state.hand.slice(0, Math.max(0, room));
   }
 
@@ -78,7 +113,7 @@ export function normalize(state, desc) {
   // cannot go with one before it is dropped; then ready, unless a flag kept rules it out.
   const keys = flagKeys(desc);
   const order = ["self_drawn", ...Object.keys(state.flags).filter((k) => k !== "self_drawn")];
-  const flags = {};
+  const flags = dict();
   for (const key of order) {
     if (keys.includes(key) && state.flags[key] && flagApplies(key, { ...state, ready: null, flags }, desc)) {
       flags[key] = true;
@@ -87,7 +122,7 @@ export function normalize(state, desc) {
   for (const key of Object.keys(state.flags)) {
     // 自摸 where every win is self-drawn is said anyway: nothing is left out.
     const implied = key === "self_drawn" && desc.self_draw_only;
-    if (state.flags[key] && !flags[key] && !implied) dropped.push(`the flag ${FLAGS[key] || key}`);
+    if (state.flags[key] && !flags[key] && !implied) dropped.push(`the flag ${flagName(key)}`);
   }
   state.flags = flags;
   const drop = (what, value, keep) => {
@@ -101,7 +136,7 @@ export function normalize(state, desc) {
     state.prevalent = "E";
   }
   if (!reads(desc, "flowers") && state.flowers) {
-    dropped.push(counted(state.flowers, "flower"));
+    dropped.push(`${counted(state.flowers, "flower")} (${name} counts none)`);
     state.flowers = 0;
   }
   normalizeSettle(state, desc, dropped);

@@ -5,6 +5,7 @@
 import * as api from "./api.js";
 import { byId, el } from "./dom.js";
 import { optionRefusal } from "./normalize.js";
+import { dict } from "./state.js";
 
 let about = null; // the input the notice is about (its share value), or null for none
 
@@ -27,7 +28,7 @@ export function outlive(input) {
 export async function describeTaken(state, notes) {
   if (!Object.keys(state.options).length) return api.describeRules(state.rules, {});
   const plain = await api.describeRules(state.rules, {});
-  const kept = {};
+  const kept = dict();
   for (const [name, value] of Object.entries(state.options)) {
     const why = optionRefusal(plain, name, value);
     if (why) notes.push(why);
@@ -40,7 +41,7 @@ export async function describeTaken(state, notes) {
   } catch (err) {
     notes.push(`the options ${JSON.stringify(kept)} were refused (${err.message}): ` +
       `${plain.rule_set}'s defaults are used`);
-    state.options = {};
+    state.options = dict();
     return plain;
   }
 }

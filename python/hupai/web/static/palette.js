@@ -3,17 +3,11 @@
 // a part when the rule set changes; sync*() redraw it from the input after every change.
 
 import { byId, el, tileButton, tileFace } from "./dom.js";
+import { showNumber } from "./numbers.js";
 import { meldTypes, reads, wildcardKinds } from "./rules.js";
 import { usedCopies } from "./state.js";
-import { KINDS, meldFits, meldNotation, meldTiles, mpsz } from "./tiles.js";
+import { KINDS, MELD_NAMES, meldFits, meldNotation, meldTiles, mpsz } from "./tiles.js";
 
-export const MELD_NAMES = {
-  chow: "吃 chow",
-  pung: "碰 pung",
-  kong: "明杠 exposed kong",
-  concealed: "暗杠 concealed kong",
-  added: "加杠 added kong",
-};
 const FROM = { 1: "上家 left", 2: "对家 across", 3: "下家 right" };
 
 /** One button a kind the rule set holds, by suit, each with its copies left. */
@@ -44,7 +38,9 @@ export function syncPalette(ui, state, desc) {
   const used = usedCopies(state);
   const left = desc.tiles.map((c, k) => c - used[k]);
   const wild = wildcardKinds(state, desc);
-  for (const button of byId("palette").querySelectorAll("button.tile")) {
+  const buttons = [...byId("palette").querySelectorAll("button.tile")];
+  const focused = buttons.indexOf(document.activeElement);
+  for (const button of buttons) {
     const kind = Number(button.dataset.kind);
     button.querySelector(".left").textContent = String(left[kind]);
     button.dataset.left = String(left[kind]);
@@ -52,6 +48,12 @@ export function syncPalette(ui, state, desc) {
     button.classList.toggle("wild", wild.has(kind));
     const note = wild.has(kind) ? ", wildcard" : "";
     button.setAttribute("aria-label", `${mpsz(kind)}${note}, ${left[kind]} left`);
+  }
+  // A focused tile that can no longer be clicked (its last copy used) hands the keyboard
+  // focus to the next that can, else the one before, else the notation box.
+  if (focused >= 0 && buttons[focused].disabled) {
+    const after = [...buttons.slice(focused + 1), ...buttons.slice(0, focused).reverse()];
+    (after.find((b) => !b.disabled) || byId("notation")).focus();
   }
   const where = {
     hand: "手牌 the hand",
@@ -80,7 +82,7 @@ export function syncHand(ui, state, desc, on) {
   const jokers = (desc.wildcards && desc.wildcards.jokers) || 0;
   byId("jokers-box").hidden = !(jokers && reads(desc, "wildcards"));
   byId("jokers").max = String(jokers);
-  if (document.activeElement !== byId("jokers")) byId("jokers").value = String(state.jokers);
+  showNumber(byId("jokers"), state.jokers);
 }
 
 function drawHand(hand, state, wild, on) {

@@ -22,8 +22,13 @@ const VALUED = ["seat_wind", "prevalent_wind", "flowers", "ready", "void", "indi
 /** The yes/no flags the rule set reads, known or not (an unknown one shows its keyword). */
 export function flagKeys(desc) {
   const known = Object.keys(FLAGS).filter((k) => reads(desc, k));
-  const other = desc.situations.filter((k) => !(k in FLAGS) && !VALUED.includes(k));
+  const other = desc.situations.filter((k) => !Object.hasOwn(FLAGS, k) && !VALUED.includes(k));
   return [...known, ...other];
+}
+
+/** The flag's label, or its keyword for one the page does not know. */
+export function flagName(key) {
+  return Object.hasOwn(FLAGS, key) ? FLAGS[key] : key;
 }
 
 /** Whether every win under the rule set is self-drawn, or this one is said to be. */

@@ -4,14 +4,20 @@
 
 import { KINDS, formatTiles, meldNotation, meldTiles, parseTiles, readMeld } from "./tiles.js";
 
+/** A dictionary of what the user gave (flags, options): no prototype, so that a key named
+ * "constructor", "toString" or "__proto__" is a key like any other. */
+export function dict(entries = {}) {
+  return Object.assign(Object.create(null), entries);
+}
+
 export function blankState() {
   return {
     rules: "mcr",
-    options: {}, // the options changed from the rule set's defaults
+    options: dict(), // the options changed from the rule set's defaults
     hand: [], // the standing tiles (kind indices), sorted; the winning tile apart
     melds: [], // {type, tile, claim}, see tiles.js
     win: null, // the winning tile's kind
-    flags: {}, // situation keyword -> true, for the yes/no situations
+    flags: dict(), // situation keyword -> true, for the yes/no situations
     ready: null, // null, "declared" or "heavenly"
     void: null, // null, "m", "p" or "s"
     seat: "E",
@@ -152,7 +158,7 @@ export function readShare(value) {
   }
   if (given("options")) {
     const o = plain.options;
-    if (o !== null && typeof o === "object" && !Array.isArray(o)) state.options = o;
+    if (o !== null && typeof o === "object" && !Array.isArray(o)) state.options = dict(o);
     else refuse(`its options ${quoted(o)} are not an object`, "the rule set's defaults are used");
   }
   const tiles = (key, what, one) => {
@@ -230,7 +236,7 @@ export function readShare(value) {
       refuse(`its settle ${quoted(s)} is not an object`, "the settlement's defaults are used");
     } else {
       for (const key of Object.keys(s)) {
-        if (!(key in state.settle)) refuse(`its settle holds the unknown key ${quoted(key)}`, "ignored");
+        if (!Object.hasOwn(state.settle, key)) refuse(`its settle holds the unknown key ${quoted(key)}`, "ignored");
       }
       const t = state.settle;
       t.winner = whole(s, "winner", 0, 3, "winner's seat", 0);

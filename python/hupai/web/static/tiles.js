@@ -124,6 +124,13 @@ export function successor(kind, honorCycle = "split") {
 // was the discard, 1-3), pung or kong (claim whose discard: 1 left, 2 across, 3 right),
 // added (加杠: claim whose discard made the pung) or concealed (暗杠, no claim).
 export const MELD_TYPES = ["chow", "pung", "kong", "concealed", "added"];
+export const MELD_NAMES = {
+  chow: "吃 chow",
+  pung: "碰 pung",
+  kong: "明杠 exposed kong",
+  concealed: "暗杠 concealed kong",
+  added: "加杠 added kong",
+};
 
 export function meldTiles(meld) {
   if (meld.type === "chow") return [meld.tile, meld.tile + 1, meld.tile + 2];
