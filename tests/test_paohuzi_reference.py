@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hupai.errors import HupaiError
@@ -116,14 +116,9 @@ def test_the_reference_never_loads_the_native_module() -> None:
     subprocess.run([sys.executable, "-c", program], check=True)
 
 
-_PLAIN = [row for row in ROWS if row["win"] != "error" and row["hand"].count("W") <= 1]
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(_PLAIN), st.randoms(use_true_random=False))
-def test_permuting_the_cards_changes_nothing(row: dict[str, str], rng: random.Random) -> None:
-    """paohuzi.md 3: the order of the cards never matters (q_algorithm issue #46)."""
-    hand = read_hand(row["hand"])
+def _shuffled(text: str, rng: random.Random) -> str:
+    """The same hand with its tokens, and the cards inside each, in another order."""
+    hand = read_hand(text)
     tokens = [
         f"{brace}{''.join(format_cards([c]) for c in rng.sample(cards, len(cards)))}"
         f"{']' if brace == '[' else '}'}"
@@ -133,6 +128,80 @@ def test_permuting_the_cards_changes_nothing(row: dict[str, str], rng: random.Ra
     rng.shuffle(tokens)
     if hand.winning is not None:
         tokens.insert(rng.randrange(len(tokens) + 1), "+" + format_cards([hand.winning]))
-    shuffled = " ".join(tokens) + (" | tsumo" if hand.tsumo else "")
+    return " ".join(tokens) + (" | tsumo" if hand.tsumo else "")
+
+
+_PLAIN = [row for row in ROWS if row["win"] != "error" and row["hand"].count("W") <= 1]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(_PLAIN), st.randoms(use_true_random=False))
+def test_permuting_the_examples_changes_nothing(row: dict[str, str], rng: random.Random) -> None:
+    """paohuzi.md 3: the order of the cards never matters (q_algorithm issue #46)."""
     options = _options(row["options"])
-    assert score(shuffled, **options) == score(row["hand"], **options)
+    assert score(_shuffled(row["hand"], rng), **options) == score(row["hand"], **options)
+
+
+_THREES = [(b + n, b + n + 1, b + n + 2) for b in (0, 10) for n in range(8)]
+_THREES += [(b + 1, b + 6, b + 9) for b in (0, 10)] + [(k,) * 3 for k in range(20)]
+_THREES += [(n, n, n + 10) for n in range(10)] + [(n, n + 10, n + 10) for n in range(10)]
+
+
+@st.composite
+def built_hands(draw: st.DrawFn) -> tuple[str, int]:
+    """A hand (notation) built from 7 门子 of paohuzi.md 2.2, so that it is often complete:
+    6 or 7 three-card groups, or a four alike and a pair in place of two; some groups
+    declared, a concealed card taken as the winning card, maybe ``tsumo``, maybe one W.
+    Returns the hand and the ``wilds`` it needs."""
+    groups = [list(draw(st.sampled_from(_THREES))) for _ in range(7)]
+    if draw(st.booleans()):
+        kind, pair = draw(st.integers(0, 19)), draw(st.integers(0, 19))
+        groups[:2] = [[kind] * 4, [pair] * 2]
+    counts = [sum(g.count(k) for g in groups) for k in range(20)]
+    assume(max(counts) <= 4)
+    tokens, concealed = [], []
+    for group in groups:
+        alike = len(set(group)) == 1 and len(group) >= 3
+        how = draw(st.sampled_from(["", "[", "{"] if alike else ["", "["]))
+        if how and len(group) >= 3:
+            tokens.append(f"{how}{format_cards(group)}{']' if how == '[' else '}'}")
+        else:
+            concealed += group
+    assume(concealed)
+    concealed = draw(st.permutations(concealed))
+    winning = concealed.pop() if draw(st.booleans()) else None
+    wilds = int(draw(st.booleans()) and bool(concealed))
+    card_tokens = [format_cards([c]) for c in concealed[wilds:]] + ["W"] * wilds
+    text = " ".join(tokens + card_tokens)
+    if winning is not None:
+        text += " +" + format_cards([winning])
+    return text + (" | tsumo" if draw(st.booleans()) else ""), wilds
+
+
+def _outcome(hand: str, **options: Any) -> object:
+    try:
+        return score(hand, **options)
+    except HupaiError as error:
+        return type(error)
+
+
+@settings(max_examples=60, deadline=None)
+@given(built_hands(), st.randoms(use_true_random=False))
+def test_permuting_built_hands_changes_nothing(built: tuple[str, int], rng: random.Random) -> None:
+    """paohuzi.md 3 on generated hands: same result, or the same error, in any order."""
+    hand, wilds = built
+    assert _outcome(_shuffled(hand, rng), wilds=wilds) == _outcome(hand, wilds=wilds)
+
+
+@settings(max_examples=60, deadline=None)
+@given(built_hands())
+def test_a_win_at_15_is_a_win_at_10(built: tuple[str, int]) -> None:
+    """paohuzi.md 7: every hand that wins with min_huxi=15 wins with 10; without W, wilds
+    changes nothing."""
+    hand, wilds = built
+    result = _outcome(hand, wilds=wilds)
+    if isinstance(result, type):
+        return
+    assert not result.win or is_win(hand, wilds=wilds, min_huxi=10)  # type: ignore[attr-defined]
+    if wilds == 0:
+        assert _outcome(hand, wilds=2) == result
