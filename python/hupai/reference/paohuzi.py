@@ -3,14 +3,15 @@
 Written to read like ``paohuzi.md``: every reading (a kind for each 王 and a split of all cards
 into 7 门子, sections 2.3-2.5 and 5) is enumerated, valued by the 胡息 table of 2.2, and the
 best is chosen as section 3 says; section 4 is the contract. It favours being evidently right
-over being fast (four 王 take seconds) and never imports ``_core``.
+over being fast (the split search is only memoized on the cards left) and never imports
+``_core``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 
 from hupai.errors import MeldError, OptionError, TileCountError
@@ -127,6 +128,7 @@ _SHAPES: list[tuple[int, ...]] = [(k,) * n for k in range(20) for n in (2, 3, 4)
 _SHAPES += [(b + n, b + n + 1, b + n + 2) for b in (0, 10) for n in range(8)]
 _SHAPES += [(b + 1, b + 6, b + 9) for b in (0, 10)]
 _SHAPES += [(n, n, n + 10) for n in range(10)] + [(n, n + 10, n + 10) for n in range(10)]
+_SHAPES_WITH = {k: [shape for shape in _SHAPES if k in shape] for k in range(20)}
 
 # A concealed group while searching: its kinds, the kinds its 王 stand for, holds the winner.
 _Raw = tuple[tuple[int, ...], tuple[int, ...], bool]
@@ -142,11 +144,21 @@ class _Search:
     kan: frozenset[int]
     forced: int
 
+    memo: dict[tuple[object, ...], list[tuple[_Raw, ...]]] = field(default_factory=dict)
+
     def splits(
         self, phys: list[int], win: int | None, wild: int, left: int, pair: bool = False
-    ) -> Iterator[list[_Raw]]:
+    ) -> list[tuple[_Raw, ...]]:
         """Every split of ``phys`` (20 counts) + ``win`` + ``wild`` 王 into ``left`` groups
-        with at most one pair (``pair``: one is already used)."""
+        with at most one pair (``pair``: one is already used). Memoized on these arguments."""
+        key = (tuple(phys), win, wild, left, pair)
+        if key not in self.memo:
+            self.memo[key] = list(self._splits(phys, win, wild, left, pair))
+        return self.memo[key]
+
+    def _splits(
+        self, phys: list[int], win: int | None, wild: int, left: int, pair: bool
+    ) -> Iterator[tuple[_Raw, ...]]:
         cards = sum(phys) + (win is not None) + wild
         if not 3 * left - (not pair) <= cards <= 4 * left:
             return
@@ -154,8 +166,8 @@ class _Search:
         if lowest is None:
             yield from self._wild_only(wild, left, 0, pair)
             return
-        for shape in _SHAPES:
-            if lowest not in shape or (pair and len(shape) == 2):
+        for shape in _SHAPES_WITH[lowest]:
+            if pair and len(shape) == 2:
                 continue
             for group, used in self._fillings(shape, phys, win, wild, lowest):
                 for k in used:
@@ -164,10 +176,10 @@ class _Search:
                 tails = self.splits(
                     phys, rest, wild - len(group[1]), left - 1, pair or len(shape) == 2
                 )
-                for tail in tails:
-                    yield [group, *tail]
                 for k in used:
                     phys[k] += used[k]
+                for tail in tails:
+                    yield (group, *tail)
 
     def _fillings(
         self, shape: tuple[int, ...], phys: list[int], win: int | None, wild: int, lowest: int
@@ -203,12 +215,14 @@ class _Search:
             wilds = tuple(k for k, (_, _, w) in by_kind.items() for _ in range(w))
             yield (shape, wilds, takes_win), Counter({k: p for k, (p, _, _) in by_kind.items()})
 
-    def _wild_only(self, wild: int, left: int, start: int, pair: bool) -> Iterator[list[_Raw]]:
+    def _wild_only(
+        self, wild: int, left: int, start: int, pair: bool
+    ) -> Iterator[tuple[_Raw, ...]]:
         """Splits of ``wild`` 王 alone into ``left`` groups, shapes in list order (no repeats),
         at most one pair."""
         if wild == 0 or left == 0:
             if wild == 0:
-                yield []
+                yield ()
             return
         for i in range(start, len(_SHAPES)):
             shape = _SHAPES[i]
@@ -216,7 +230,7 @@ class _Search:
                 for tail in self._wild_only(
                     wild - len(shape), left - 1, i, pair or len(shape) == 2
                 ):
-                    yield [(shape, shape, False), *tail]
+                    yield ((shape, shape, False), *tail)
 
 
 def _concealed_group(raw: _Raw, tsumo: bool) -> PhzGroup:
