@@ -89,6 +89,14 @@ def test_errors_name_the_token(hand: str, token: str) -> None:
         score(hand)
 
 
+def test_a_winning_card_in_a_declared_chi_does_not_join_it() -> None:
+    """paohuzi.md 2.5: only a declared 碰 or 偎 of its kind can take the winning card."""
+    result = score("[123d] [888d] 555x 11x 789x 234d 456d +1d")
+    assert (result.win, result.huxi) == (False, 12)
+    assert "吃[123d]=6" in map(str, result.groups)
+    assert "绞11x1d(+)=0" in map(str, result.groups)
+
+
 def test_wilds_outside_0_to_4_is_an_option_error() -> None:
     with pytest.raises(HupaiError, match="5"):
         score("123x", wilds=5)

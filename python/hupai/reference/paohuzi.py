@@ -140,7 +140,6 @@ class _Search:
     concealed cards (a natural 坎, never split); ``forced`` = with ``tsumo``, how many physical
     concealed copies of the winning kind the winning card's group must hold (2 or 3), else 0."""
 
-    win: int | None
     kan: frozenset[int]
     forced: int
 
@@ -296,7 +295,7 @@ def _readings(hand: PhzHand, declared: list[PhzGroup]) -> Iterator[tuple[PhzGrou
             phys[c] += 1
     # The winning card may join a declared 碰/偎 of its kind (2.5): a 偎 must with tsumo.
     joins: list[tuple[list[PhzGroup], int | None]] = []
-    target = next((g for g in declared if len(g.cards) == 3 and win in g.cards), None)
+    target = next((g for g in declared if g.kind in ("碰", "偎") and g.cards[0] == win), None)
     if target is not None:
         kind = "提" if hand.tsumo and target.kind == "偎" else "跑"
         cards = (*target.cards, target.cards[0])
@@ -306,7 +305,7 @@ def _readings(hand: PhzHand, declared: list[PhzGroup]) -> Iterator[tuple[PhzGrou
         joins.append((declared, win))
     for fixed, loose in joins:
         forced = phys[loose] if loose is not None and hand.tsumo and phys[loose] >= 2 else 0
-        search = _Search(loose, frozenset(k for k in range(20) if phys[k] == 3), forced)
+        search = _Search(frozenset(k for k in range(20) if phys[k] == 3), forced)
         for split in search.splits(phys, loose, wild, 7 - len(fixed)):
             groups = (*fixed, *(_concealed_group(raw, hand.tsumo) for raw in split))
             fours = sum(len(g.cards) == 4 for g in groups)
