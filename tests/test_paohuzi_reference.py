@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from hupai.errors import HupaiError
 from hupai.reference.paohuzi import PhzResult, from_q_algorithm, is_win, read_hand, score
@@ -143,7 +144,7 @@ def _shuffled(text: str, rng: random.Random) -> str:
 _HANDS = [row for row in ROWS if row["win"] != "error"]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.sampled_from(_HANDS), st.randoms(use_true_random=False))
 def test_permuting_the_examples_changes_nothing(row: dict[str, str], rng: random.Random) -> None:
     """paohuzi.md 3: the order of the cards never matters (q_algorithm issue #46)."""
@@ -195,7 +196,7 @@ def _outcome(hand: str, **options: Any) -> object:
         return type(error)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(built_hands(), st.randoms(use_true_random=False))
 def test_permuting_built_hands_changes_nothing(built: tuple[str, int], rng: random.Random) -> None:
     """paohuzi.md 3 on generated hands: same result, or the same error, in any order."""
@@ -203,7 +204,7 @@ def test_permuting_built_hands_changes_nothing(built: tuple[str, int], rng: rand
     assert _outcome(_shuffled(hand, rng), wilds=wilds) == _outcome(hand, wilds=wilds)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(built_hands())
 def test_a_win_at_15_is_a_win_at_10(built: tuple[str, int]) -> None:
     """paohuzi.md 7: every hand that wins with min_huxi=15 wins with 10; without W, wilds
@@ -217,7 +218,7 @@ def test_a_win_at_15_is_a_win_at_10(built: tuple[str, int]) -> None:
         assert _outcome(hand, wilds=2) == result
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(built_hands(), st.data())
 def test_a_wild_in_place_of_a_card_never_lowers_the_result(
     built: tuple[str, int], data: st.DataObject
