@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from paohuzi_brute import brute_score
 from sizes import examples
 
 from hupai.errors import HupaiError
@@ -158,11 +159,11 @@ _THREES += [(n, n, n + 10) for n in range(10)] + [(n, n + 10, n + 10) for n in r
 
 
 @st.composite
-def built_hands(draw: st.DrawFn) -> tuple[str, int]:
+def built_hands(draw: st.DrawFn, max_wilds: int = 4) -> tuple[str, int]:
     """A hand (notation) built from 7 门子 of paohuzi.md 2.2, so that it is often complete:
     6 or 7 three-card groups, or a four alike and a pair in place of two; some groups
     declared, a concealed card taken as the winning card, maybe ``tsumo``, 0-4 concealed
-    cards replaced by W.
+    cards replaced by W (at most ``max_wilds``).
     Returns the hand and the ``wilds`` it needs."""
     groups = [list(draw(st.sampled_from(_THREES))) for _ in range(7)]
     if draw(st.booleans()):
@@ -181,7 +182,7 @@ def built_hands(draw: st.DrawFn) -> tuple[str, int]:
     assume(concealed)
     concealed = draw(st.permutations(concealed))
     winning = concealed.pop() if draw(st.booleans()) else None
-    wilds = draw(st.integers(0, min(4, len(concealed))))
+    wilds = draw(st.integers(0, min(max_wilds, len(concealed))))
     card_tokens = [format_cards([c]) for c in concealed[wilds:]] + ["W"] * wilds
     text = " ".join(tokens + card_tokens)
     if winning is not None:
@@ -240,3 +241,16 @@ def test_a_wild_in_place_of_a_card_never_lowers_the_result(
     assert after.win or not before.win
     if not after.win:
         assert after.huxi >= before.huxi
+
+
+@settings(max_examples=examples(600), deadline=None)
+@given(built_hands(max_wilds=1))
+def test_the_reference_agrees_with_a_naive_search(built: tuple[str, int]) -> None:
+    """paohuzi.md 7: filling a card with a 王 inside the search (the reference) and trying
+    every kind for every 王 over every partition (tests/paohuzi_brute.py) agree."""
+    hand, wilds = built
+    result = _outcome(hand, wilds=wilds)
+    assume(isinstance(result, PhzResult))
+    assert isinstance(result, PhzResult)
+    fields = (result.win, result.huxi, result.tun, result.fan, result.mingtang, result.score)
+    assert brute_score(hand) == fields
