@@ -471,3 +471,6 @@ def test_an_mcr_hand_string_under_a_local_rule_set_is_named_as_such() -> None:
     for rules in (HONGZHONG, SICHUAN, TUIDAO, BASIC_LAIZI):
         with pytest.raises(OptionError, match=f"^{rules.name} reads no MCR hand string"):
             hupai.score("[123m,1]456m789m11p22p|EE0000", rules=rules)
+    # The example notation holds a bar too; it is no hand string (the score call reads neither).
+    with pytest.raises(OptionError, match="^win_tile is required"):
+        hupai.score("[222m][555p] 777s999s7z +1m | tsumo", rules=HONGZHONG)

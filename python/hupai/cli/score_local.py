@@ -7,7 +7,6 @@ concealed kong in braces, ``+X`` the winning tile, flags after ``|``), or standi
 from __future__ import annotations
 
 import argparse
-import re
 from typing import Any, Final
 
 from hupai.errors import OptionError
@@ -65,9 +64,6 @@ OPTION_OF: Final = {
     "prevalent_wind": "--round",
 }  # fmt: skip
 
-#: An MCR hand string's situation after its first bar: two winds, four flags, then flowers.
-_HAND_STRING_FLAGS: Final = re.compile(r"\|\s*[A-Za-z1-4]{2}[0-9]{4}\s*(\|\s*[0-9]*\s*)?$")
-
 
 #: What an MCR hand string carries, so that no option may give it again.
 _CARRIED: Final = (
@@ -97,6 +93,7 @@ def read_hand(args: argparse.Namespace, rules: Any) -> tuple[Any, Any, Any, Any,
             melds, a rule set's option or a situation flag.
     """
     from hupai.scoring.example_notation import parse_example
+    from hupai.scoring.hand_string import looks_like_hand_string
 
     if args.hand is None:
         raise OptionError(f"give the hand to score under {rules.name}")
@@ -104,7 +101,7 @@ def read_hand(args: argparse.Namespace, rules: Any) -> tuple[Any, Any, Any, Any,
 
     situation = _situation(args)
     hand: str = args.hand
-    hand_string = "+" not in hand and _HAND_STRING_FLAGS.search(hand) is not None
+    hand_string = looks_like_hand_string(hand)
     if hand_string and not isinstance(rules, Mcr2pRuleSet):
         raise OptionError(
             f"{rules.name} reads no MCR hand string: write the hand in the example notation "

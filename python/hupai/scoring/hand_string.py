@@ -33,6 +33,7 @@ module.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from hupai.errors import HandSizeError, MeldError, NotationError, SituationError
@@ -42,7 +43,18 @@ from hupai.tiles import EAST, counts_to_tiles, format_tiles
 from hupai.tiles._kinds import shown
 from hupai.tiles._names import LETTER_OF, LETTERS
 
-__all__ = ["format_hand_string", "parse_hand_string", "parse_meld"]
+__all__ = ["format_hand_string", "looks_like_hand_string", "parse_hand_string", "parse_meld"]
+
+#: An MCR hand string's situation after its first bar: two winds, four flags, then flowers.
+_SITUATION_PART: Final = re.compile(r"\|\s*[A-Za-z1-4]{2}[0-9]{4}\s*(\|\s*[0-9]*\s*)?$")
+
+
+def looks_like_hand_string(text: str) -> bool:
+    """Whether ``text`` is written as an MCR hand string (its situation after a bar, no ``+``
+    winning tile of the rule pages' example notation), to say so when it is given where none
+    is read."""
+    return "+" not in text and _SITUATION_PART.search(text) is not None
+
 
 _SUIT_BASE: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
 _WINDS: Final = "ESWN"

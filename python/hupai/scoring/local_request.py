@@ -21,6 +21,7 @@ from hupai.errors import (
     UnknownTileError,
 )
 from hupai.melds import Meld, declared_melds
+from hupai.scoring.hand_string import looks_like_hand_string
 from hupai.scoring.request import read_flag, read_flowers, read_wind
 from hupai.tiles import NUM_KINDS, format_tiles, tile, to_counts
 from hupai.tiles._kinds import as_bool, as_int, mpsz, shown
@@ -236,7 +237,7 @@ def read_local_request(
         NotWinningError: a hand holding its declared void suit, or all three suits.
     """
     _check_situation(rules, situation)
-    if win_tile is None and isinstance(hand, str) and "|" in hand:
+    if win_tile is None and isinstance(hand, str) and looks_like_hand_string(hand):
         raise OptionError(
             f"{rules.name} reads no MCR hand string ({shown(hand)}): give the standing tiles "
             "with win_tile= (and melds=), or write the hand in the rule pages' example notation "
