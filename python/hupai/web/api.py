@@ -218,8 +218,9 @@ def waits(body: WaitingBody) -> dict[str, Any]:
 
 @router.post("/shanten", summary="the shanten number (向听数) and the useful tiles (有效牌)")
 def shanten(body: WaitingBody) -> dict[str, Any]:
-    number = hupai.shanten(body.hand, **_tiles(body))
-    useful = hupai.useful_tiles(body.hand, visible=body.visible or None, **_tiles(body))
+    given = _tiles(body)
+    number = hupai.shanten(body.hand, **given)
+    useful = hupai.useful_tiles(body.hand, visible=body.visible or None, **given)
     named = {hupai.format_tiles([t]): copies for t, copies in useful.items()}
     return {"shanten": number, "useful_tiles": named}
 
