@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations, combinations_with_replacement
 
-from hupai.reference.paohuzi_cards import RED, WILD, read_hand
+from hupai.paohuzi_cards import RED, WILD, read_hand
 
 _BASE = {"坎": 3, "碰": 1, "偎": 3, "跑": 6, "提": 9, "二七十": 3, "句": 0, "绞": 0, "将": 0}
 _BIG = {"坎": 6, "碰": 3, "偎": 6, "跑": 9, "提": 12, "二七十": 6, "句": 0, "绞": 0, "将": 0}

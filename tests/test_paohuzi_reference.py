@@ -9,44 +9,26 @@ against the ``decomposition`` column: section 3 lets ties change them.
 
 from __future__ import annotations
 
-import csv
 import random
 import subprocess
 import sys
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from paohuzi_brute import brute_score
+from paohuzi_hands import ROWS, built_hands, options_of, shuffled
 from sizes import examples
 
 from hupai.errors import HupaiError
 from hupai.reference.paohuzi import PhzResult, from_q_algorithm, is_win, read_hand, score
-from hupai.reference.paohuzi_cards import format_cards
-
-ROWS = list(
-    csv.DictReader(
-        (Path(__file__).parent / "data" / "paohuzi_examples.tsv").open(encoding="utf-8"),
-        delimiter="\t",
-    )
-)
-
-
-def _options(text: str) -> dict[str, Any]:
-    """The ``options`` column: ``-`` or ``name=value`` pairs joined by commas."""
-    options: dict[str, Any] = {}
-    for pair in [] if text == "-" else text.split(","):
-        name, value = pair.split("=")
-        options[name] = value != "off" if name == "duizihu" else int(value)
-    return options
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[row["id"] for row in ROWS])
 def test_examples_table(row: dict[str, str]) -> None:
-    options = _options(row["options"])
+    options = options_of(row["options"])
     if row["win"] == "error":
         with pytest.raises(HupaiError) as raised:
             score(row["hand"], **options)
@@ -127,21 +109,6 @@ def test_the_reference_never_loads_the_native_module() -> None:
     subprocess.run([sys.executable, "-c", program], check=True)
 
 
-def _shuffled(text: str, rng: random.Random) -> str:
-    """The same hand with its tokens, and the cards inside each, in another order."""
-    hand = read_hand(text)
-    tokens = [
-        f"{brace}{''.join(format_cards([c]) for c in rng.sample(cards, len(cards)))}"
-        f"{']' if brace == '[' else '}'}"
-        for brace, cards in hand.declared
-    ]
-    tokens += [format_cards([c]) for c in hand.concealed]
-    rng.shuffle(tokens)
-    if hand.winning is not None:
-        tokens.insert(rng.randrange(len(tokens) + 1), "+" + format_cards([hand.winning]))
-    return " ".join(tokens) + (" | tsumo" if hand.tsumo else "")
-
-
 _HANDS = [row for row in ROWS if row["win"] != "error"]
 
 
@@ -149,45 +116,8 @@ _HANDS = [row for row in ROWS if row["win"] != "error"]
 @given(st.sampled_from(_HANDS), st.randoms(use_true_random=False))
 def test_permuting_the_examples_changes_nothing(row: dict[str, str], rng: random.Random) -> None:
     """paohuzi.md 3: the order of the cards never matters (q_algorithm issue #46)."""
-    options = _options(row["options"])
-    assert score(_shuffled(row["hand"], rng), **options) == score(row["hand"], **options)
-
-
-_THREES = [(b + n, b + n + 1, b + n + 2) for b in (0, 10) for n in range(8)]
-_THREES += [(b + 1, b + 6, b + 9) for b in (0, 10)] + [(k,) * 3 for k in range(20)]
-_THREES += [(n, n, n + 10) for n in range(10)] + [(n, n + 10, n + 10) for n in range(10)]
-
-
-@st.composite
-def built_hands(draw: st.DrawFn, max_wilds: int = 4) -> tuple[str, int]:
-    """A hand (notation) built from 7 门子 of paohuzi.md 2.2, so that it is often complete:
-    6 or 7 three-card groups, or a four alike and a pair in place of two; some groups
-    declared, a concealed card taken as the winning card, maybe ``tsumo``, 0-4 concealed
-    cards replaced by W (at most ``max_wilds``).
-    Returns the hand and the ``wilds`` it needs."""
-    groups = [list(draw(st.sampled_from(_THREES))) for _ in range(7)]
-    if draw(st.booleans()):
-        kind, pair = draw(st.integers(0, 19)), draw(st.integers(0, 19))
-        groups[:2] = [[kind] * 4, [pair] * 2]
-    counts = [sum(g.count(k) for g in groups) for k in range(20)]
-    assume(max(counts) <= 4)
-    tokens, concealed = [], []
-    for group in groups:
-        alike = len(set(group)) == 1 and len(group) >= 3
-        how = draw(st.sampled_from(["", "[", "{"] if alike else ["", "["]))
-        if how and len(group) >= 3:
-            tokens.append(f"{how}{format_cards(group)}{']' if how == '[' else '}'}")
-        else:
-            concealed += group
-    assume(concealed)
-    concealed = draw(st.permutations(concealed))
-    winning = concealed.pop() if draw(st.booleans()) else None
-    wilds = draw(st.integers(0, min(max_wilds, len(concealed))))
-    card_tokens = [format_cards([c]) for c in concealed[wilds:]] + ["W"] * wilds
-    text = " ".join(tokens + card_tokens)
-    if winning is not None:
-        text += " +" + format_cards([winning])
-    return text + (" | tsumo" if draw(st.booleans()) else ""), wilds
+    options = options_of(row["options"])
+    assert score(shuffled(row["hand"], rng), **options) == score(row["hand"], **options)
 
 
 def _outcome(hand: str, **options: Any) -> object:
@@ -202,7 +132,7 @@ def _outcome(hand: str, **options: Any) -> object:
 def test_permuting_built_hands_changes_nothing(built: tuple[str, int], rng: random.Random) -> None:
     """paohuzi.md 3 on generated hands: same result, or the same error, in any order."""
     hand, wilds = built
-    assert _outcome(_shuffled(hand, rng), wilds=wilds) == _outcome(hand, wilds=wilds)
+    assert _outcome(shuffled(hand, rng), wilds=wilds) == _outcome(hand, wilds=wilds)
 
 
 @settings(max_examples=examples(600), deadline=None)

@@ -19,6 +19,7 @@ pub mod mcr;
 #[cfg(target_arch = "x86_64")]
 pub mod needed_avx2;
 pub mod notation;
+pub mod paohuzi;
 #[cfg(target_arch = "x86_64")]
 pub mod rows_avx2;
 pub mod rules;

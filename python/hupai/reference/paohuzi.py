@@ -10,125 +10,40 @@ over being fast (the split search is only memoized on the cards left) and never 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import product
 
-from hupai.errors import MeldError, OptionError, TileCountError
-from hupai.reference.paohuzi_cards import (
+from hupai.paohuzi_cards import (
     RED,
     WILD,
     PhzHand,
-    format_cards,
+    check_hand,
+    check_options,
     from_q_algorithm,
-    is_big,
-    number,
     read_hand,
+)
+from hupai.paohuzi_groups import (
+    PhzGroup,
+    PhzResult,
+    declared_group,
+    group_huxi,
+)
+from hupai.paohuzi_groups import (
+    mingtang as mingtang_of,
+)
+from hupai.paohuzi_groups import (
+    shape as run_shape,
 )
 
 __all__ = ["PhzGroup", "PhzResult", "from_q_algorithm", "is_win", "read_hand", "score"]
-
-# 胡息 of each group type, (小, 大): paohuzi.md 2.2. A 句 is worth this only when it is 1-2-3.
-_HUXI = {
-    "句": (3, 6),
-    "二七十": (3, 6),
-    "绞": (0, 0),
-    "坎": (3, 6),
-    "碰": (1, 3),
-    "偎": (3, 6),
-    "跑": (6, 9),
-    "提": (9, 12),
-    "将": (0, 0),
-}
-_RUNS = ("句", "二七十", "绞")
-
-
-@dataclass(frozen=True)
-class PhzGroup:
-    """One 门子 of a reading: its type (a paohuzi.md 8 label: 句 二七十 绞 坎 碰 偎 跑 提 将,
-    or 吃 for a declared 句/二七十/绞), its logical cards (indices 0..19, 王 by the kind
-    given), its 胡息, whether it holds the winning card, and whether it was declared."""
-
-    kind: str
-    cards: tuple[int, ...]
-    huxi: int
-    winning: bool = False
-    declared: bool = False
-
-    def __str__(self) -> str:
-        cards = format_cards(self.cards)
-        label = f"吃[{cards}]" if self.kind == "吃" else self.kind + cards
-        return f"{label}{'(+)' if self.winning else ''}={self.huxi}"
-
-
-@dataclass(frozen=True)
-class PhzResult:
-    """The result of paohuzi.md 4. ``huxi`` is None when no complete reading exists; when
-    no reading wins, ``huxi`` is the best 胡息 of a complete one and tun = fan = score = 0.
-    ``mingtang``: (name, 番) pairs in the order of 6.1; ``groups``: the chosen 7 门子;
-    ``wild_kinds``: the kind given to each 王, sorted."""
-
-    win: bool
-    huxi: int | None
-    tun: int
-    fan: int
-    mingtang: tuple[tuple[str, int], ...]
-    score: int
-    groups: tuple[PhzGroup, ...]
-    wild_kinds: tuple[int, ...]
-
-    @property
-    def red(self) -> int:
-        """R of paohuzi.md 6.1: the red logical cards of the chosen reading (0 with none)."""
-        return sum(c in RED for g in self.groups for c in g.cards)
-
-
-def _shape(cards: Sequence[int]) -> str | None:
-    """句 / 二七十 / 绞 for three cards of that shape (paohuzi.md 2.2), else None."""
-    cards = sorted(cards)
-    if len(cards) != 3 or WILD in cards:
-        return None
-    sizes = {is_big(c) for c in cards}
-    numbers = [number(c) for c in cards]
-    if len(sizes) == 1 and numbers[1] == numbers[0] + 1 and numbers[2] == numbers[0] + 2:
-        return "句"
-    if len(sizes) == 1 and numbers == [2, 7, 10]:
-        return "二七十"
-    if len(sizes) == 2 and len(set(numbers)) == 1:
-        return "绞"
-    return None
-
-
-def _huxi(kind: str, cards: Sequence[int]) -> int:
-    small, big = _HUXI[kind]
-    if kind == "句" and number(min(cards)) != 1:
-        return 0
-    return big if is_big(cards[0]) else small
-
-
-def _declared(brace: str, cards: tuple[int, ...]) -> PhzGroup:
-    """A declared group of paohuzi.md 1.2; MeldError naming it for any other shape or a 王."""
-    token = f"{brace}{format_cards(cards)}{']' if brace == '[' else '}'}"
-    if WILD in cards:
-        raise MeldError(f"a 王 (W) may not sit in a declared group: {token!r}")
-    alike = len(set(cards)) == 1
-    if alike and len(cards) in (3, 4):
-        kind = {("[", 3): "碰", ("[", 4): "跑", ("{", 3): "偎", ("{", 4): "提"}
-        name = kind[(brace, len(cards))]
-        return PhzGroup(name, tuple(cards), _huxi(name, cards), declared=True)
-    run = _shape(cards) if brace == "[" else None
-    if run is None:
-        allowed = "碰, 跑 or 吃" if brace == "[" else "偎 (three alike) or 提 (four alike)"
-        raise MeldError(f"{token!r} is not a {allowed}")
-    return PhzGroup("吃", tuple(sorted(cards)), _huxi(run, cards), declared=True)
-
 
 # Every concealed 门子 as its kinds, sorted: pairs, three and four alike, 句, 二七十, 绞.
 _SHAPES: list[tuple[int, ...]] = [(k,) * n for k in range(20) for n in (2, 3, 4)]
 _SHAPES += [(b + n, b + n + 1, b + n + 2) for b in (0, 10) for n in range(8)]
 _SHAPES += [(b + 1, b + 6, b + 9) for b in (0, 10)]
 _SHAPES += [(n, n, n + 10) for n in range(10)] + [(n, n + 10, n + 10) for n in range(10)]
-_SHAPES_WITH = {k: [shape for shape in _SHAPES if k in shape] for k in range(20)}
+_SHAPES_WITH = {k: [cards for cards in _SHAPES if k in cards] for k in range(20)}
 
 # A concealed group while searching: its kinds, the kinds its 王 stand for, holds the winner.
 _Raw = tuple[tuple[int, ...], tuple[int, ...], bool]
@@ -243,46 +158,8 @@ def _concealed_group(raw: _Raw, tsumo: bool) -> PhzGroup:
         if len(cards) == 4:
             kind = "提" if tsumo or not winning else "跑"
     else:
-        kind = _shape(cards) or ""
-    return PhzGroup(kind, cards, _huxi(kind, cards), winning)
-
-
-def _mingtang(red: int, pairs_only: bool, duizihu: bool) -> tuple[tuple[str, int], ...]:
-    """The 常德红黑点 名堂 of paohuzi.md 6.1, in its order."""
-    found = []
-    if 10 <= red <= 12:
-        found.append(("红胡", 2))
-    if red >= 13:
-        found.append(("红乌", 4))
-    if red == 1:
-        found.append(("点胡", 3))
-    if red == 0:
-        found.append(("乌胡", 5))
-    if duizihu and pairs_only:
-        found.append(("对子胡", 4))
-    return tuple(found)
-
-
-def _check(hand: PhzHand, wilds: int) -> None:
-    """The input errors of paohuzi.md 4 that are not notation errors."""
-    if not isinstance(wilds, int) or not 0 <= wilds <= 4:
-        raise OptionError(f"wilds is 0..4, got {wilds!r}")
-    jokers = hand.concealed.count(WILD) + (hand.winning == WILD)
-    if jokers > wilds:
-        raise TileCountError(f"{jokers} W (王) in the hand but wilds={wilds}")
-    concealed = Counter(c for c in hand.concealed if c != WILD)
-    for k, n in concealed.items():
-        if n >= 4:
-            raise TileCountError(
-                f"four alike {format_cards([k] * n)!r} among the concealed cards: "
-                f"declare them as 提 {{{format_cards([k] * 4)}}}"
-            )
-    physical = concealed + Counter(c for _, cards in hand.declared for c in cards)
-    if hand.winning is not None and hand.winning != WILD:
-        physical[hand.winning] += 1
-    for k, n in physical.items():
-        if n > 4:
-            raise TileCountError(f"{n} physical copies of {format_cards([k])!r} (at most 4)")
+        kind = run_shape(cards) or ""
+    return PhzGroup(kind, cards, group_huxi(kind, cards), winning)
 
 
 def _readings(hand: PhzHand, declared: list[PhzGroup]) -> Iterator[tuple[PhzGroup, ...]]:
@@ -299,7 +176,7 @@ def _readings(hand: PhzHand, declared: list[PhzGroup]) -> Iterator[tuple[PhzGrou
     if target is not None:
         kind = "提" if hand.tsumo and target.kind == "偎" else "跑"
         cards = (*target.cards, target.cards[0])
-        joined = PhzGroup(kind, cards, _huxi(kind, cards), winning=True, declared=True)
+        joined = PhzGroup(kind, cards, group_huxi(kind, cards), winning=True, declared=True)
         joins.append(([joined if g is target else g for g in declared], None))
     if target is None or not (hand.tsumo and target.kind == "偎"):
         joins.append((declared, win))
@@ -327,14 +204,16 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
     Raises (all HupaiError and ValueError, naming the token): NotationError for an unknown
     token or size letter; MeldError for a bracket group of another shape or a W in one;
     TileCountError for more than 4 physical copies of a kind, four alike among the concealed
-    cards or more W than ``wilds``; OptionError for ``wilds`` outside 0..4.
+    cards or more W than ``wilds``; OptionError for ``wilds`` outside 0..4, ``min_huxi``
+    outside 0..100 or a ``duizihu`` that is not a bool.
     """
     parsed = read_hand(hand)
     declared = sorted(
-        (_declared(brace, cards) for brace, cards in parsed.declared),
+        (declared_group(brace, cards) for brace, cards in parsed.declared),
         key=lambda g: (g.cards, g.kind),
     )
-    _check(parsed, wilds)
+    check_hand(parsed, wilds)
+    check_options(min_huxi, duizihu)
     best: tuple[int, int] | None = None
     best_groups: tuple[PhzGroup, ...] = ()
     best_loss: tuple[int, tuple[PhzGroup, ...]] | None = None
@@ -345,8 +224,8 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
                 best_loss = (huxi, groups)
             continue
         red = sum(c in RED for g in groups for c in g.cards)
-        pairs_only = all(g.kind not in (*_RUNS, "吃") for g in groups)
-        fan = sum(v for _, v in _mingtang(red, pairs_only, duizihu)) or 1
+        pairs_only = all(g.kind not in ("句", "二七十", "绞", "吃") for g in groups)
+        fan = sum(v for _, v in mingtang_of(red, pairs_only, duizihu)) or 1
         tun = 1 + (huxi - min_huxi) // 3 + parsed.tsumo
         if best is None or (tun * fan, huxi) > best:
             best, best_groups = (tun * fan, huxi), groups
@@ -356,8 +235,8 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
         return _result(False, best_loss[0], 0, (), best_loss[1], parsed)
     huxi = best[1]
     red = sum(c in RED for g in best_groups for c in g.cards)
-    pairs_only = all(g.kind not in (*_RUNS, "吃") for g in best_groups)
-    mingtang = _mingtang(red, pairs_only, duizihu)
+    pairs_only = all(g.kind not in ("句", "二七十", "绞", "吃") for g in best_groups)
+    mingtang = mingtang_of(red, pairs_only, duizihu)
     tun = 1 + (huxi - min_huxi) // 3 + parsed.tsumo
     return _result(True, huxi, tun, mingtang, best_groups, parsed)
 

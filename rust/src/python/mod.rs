@@ -37,6 +37,7 @@ mod mcr2p_batch;
 mod mcr2p_call;
 mod named_tuple;
 mod numpy_values;
+mod paohuzi;
 mod rows;
 mod score;
 mod score_args;
@@ -351,6 +352,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<mcr2p::Mcr2pTable>()?;
     m.add_function(wrap_pyfunction!(mcr2p::mcr2p_score, m)?)?;
     m.add_function(wrap_pyfunction!(mcr2p_batch::batch_mcr2p_score, m)?)?;
+    m.add_function(wrap_pyfunction!(paohuzi::paohuzi_score, m)?)?;
+    m.add_function(wrap_pyfunction!(paohuzi::batch_paohuzi_score, m)?)?;
+    m.add_function(wrap_pyfunction!(paohuzi::paohuzi_table_stats, m)?)?;
     m.add_class::<local::LocalTable>()?;
     m.add_function(wrap_pyfunction!(local::local_score, m)?)?;
     m.add_function(wrap_pyfunction!(local::local_readings, m)?)?;

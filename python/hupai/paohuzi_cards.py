@@ -10,13 +10,16 @@ Never imports ``_core``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from hupai.errors import NotationError, UnknownTileError
+from hupai.errors import NotationError, OptionError, TileCountError, UnknownTileError
 
 __all__ = [
     "WILD",
+    "check_hand",
+    "check_options",
     "RED",
     "PhzHand",
     "format_cards",
@@ -177,3 +180,37 @@ def from_q_algorithm(
         tsumo,
     )
     return str(hand)
+
+
+def check_hand(hand: PhzHand, wilds: int) -> None:
+    """The input errors of paohuzi.md 4 that are not notation or group-shape errors.
+
+    Raises OptionError for ``wilds`` outside 0..4; TileCountError for more W than ``wilds``,
+    four alike among the concealed cards, or more than 4 physical copies of a kind.
+    """
+    if isinstance(wilds, bool) or not isinstance(wilds, int) or not 0 <= wilds <= 4:
+        raise OptionError(f"wilds is 0..4, got {wilds!r}")
+    jokers = hand.concealed.count(WILD) + (hand.winning == WILD)
+    if jokers > wilds:
+        raise TileCountError(f"{jokers} W (王) in the hand but wilds={wilds}")
+    concealed = Counter(c for c in hand.concealed if c != WILD)
+    for k, n in concealed.items():
+        if n >= 4:
+            raise TileCountError(
+                f"four alike {format_cards([k] * n)!r} among the concealed cards: "
+                f"declare them as 提 {{{format_cards([k] * 4)}}}"
+            )
+    physical = concealed + Counter(c for _, cards in hand.declared for c in cards)
+    if hand.winning is not None and hand.winning != WILD:
+        physical[hand.winning] += 1
+    for k, n in physical.items():
+        if n > 4:
+            raise TileCountError(f"{n} physical copies of {format_cards([k])!r} (at most 4)")
+
+
+def check_options(min_huxi: object, duizihu: object) -> None:
+    """Raises OptionError unless ``min_huxi`` is an int 0..100 and ``duizihu`` a bool."""
+    if isinstance(min_huxi, bool) or not isinstance(min_huxi, int) or not 0 <= min_huxi <= 100:
+        raise OptionError(f"min_huxi is an int 0..100, got {min_huxi!r}")
+    if not isinstance(duizihu, bool):
+        raise OptionError(f"duizihu is True or False, got {duizihu!r}")

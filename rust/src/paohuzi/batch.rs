@@ -1,0 +1,114 @@
+//! Many hands at once: N rows of counts, 王, winning card, tsumo and declared-group codes,
+//! each checked as a single hand is and scored with the same engine, over the workers of a
+//! `Run` in slices an interrupt can stop between.
+
+use super::cards::KINDS;
+use super::codes;
+use super::engine::{score, Options};
+use super::hand::{check, Hand};
+use crate::batch::Run;
+use crate::error::{Error, Value};
+use crate::ints::{rows_of, Ints};
+use crate::mcr::batch_slices::{rows_into, write};
+use std::mem::MaybeUninit;
+
+/// Declared-group slots a row.
+pub const DECLARED_SLOTS: usize = 7;
+/// Bytes of a row's record besides its score: 胡息 (int16, -1 without a complete reading),
+/// 囤, 番, 名堂 bits, win, red cards, and one spare.
+pub const RECORD: usize = 8;
+
+/// The columns of a batch: counts N x 20 (concealed physical cards), jokers N (concealed
+/// 王, a winning 王 not counted), win N (-1 none, 0-19 a card, 20 a 王), tsumo N (0 or 1),
+/// declared N x 7 (group codes, `codes`; 0 an empty slot).
+pub struct Rows<'a> {
+    pub counts: Ints<'a>,
+    pub jokers: Ints<'a>,
+    pub win: Ints<'a>,
+    pub tsumo: Ints<'a>,
+    pub declared: Ints<'a>,
+}
+
+fn bad(what: &str, value: Value, allowed: &str) -> Error {
+    Error::Local { class: "OptionError", message: format!("{what} {value} is not {allowed}") }
+}
+
+impl Rows<'_> {
+    pub fn count(&self) -> Result<usize, Error> {
+        rows_of(&[
+            ("counts", &self.counts, KINDS),
+            ("jokers", &self.jokers, 1),
+            ("win", &self.win, 1),
+            ("tsumo", &self.tsumo, 1),
+            ("declared", &self.declared, DECLARED_SLOTS),
+        ])
+    }
+
+    /// Row `i` as a hand, checked as `hupai.paohuzi.score` checks one.
+    pub fn hand(&self, i: usize) -> Result<Hand, Error> {
+        let mut hand = Hand::default();
+        for k in 0..KINDS {
+            let n = self.counts.get(i, k);
+            if !(0..=4).contains(&n) {
+                return Err(bad("a count", n, "0 to 3"));
+            }
+            hand.concealed[k] = n as u8;
+        }
+        let jokers = self.jokers.get(i, 0);
+        if !(0..=4).contains(&jokers) {
+            return Err(bad("jokers", jokers, "0 to 4"));
+        }
+        hand.jokers = jokers as u8;
+        match self.win.get(i, 0) {
+            -1 => {}
+            20 => hand.jokers += 1,
+            w @ 0..=19 => hand.win = Some(w as u8),
+            w => return Err(bad("win", w, "-1, a card 0-19 or 20 for a 王")),
+        }
+        hand.tsumo = match self.tsumo.get(i, 0) {
+            0 => false,
+            1 => true,
+            t => return Err(bad("tsumo", t, "0 or 1")),
+        };
+        for slot in 0..DECLARED_SLOTS {
+            let code = self.declared.get(i, slot);
+            if code == 0 {
+                continue;
+            }
+            let group = u8::try_from(code).ok().and_then(codes::group);
+            hand.declared.push(group.ok_or_else(|| {
+                bad("a declared-group code", code, "0 to 118 (hupai.paohuzi.GROUP_CODES)")
+            })?);
+        }
+        check(&hand)?;
+        Ok(hand)
+    }
+}
+
+/// Scores the rows into `scores` (N native-endian int32) and `records` (N x `RECORD`),
+/// which need not be initialised; the first bad row is the error (`Error::Row`).
+pub fn score_rows_into(
+    rows: &Rows,
+    options: Options,
+    run: &Run,
+    scores: &mut [MaybeUninit<u8>],
+    records: &mut [MaybeUninit<u8>],
+) -> Result<(), Error> {
+    let n = rows.count()?;
+    rows_into(
+        n,
+        RECORD,
+        run,
+        (scores, records),
+        || (),
+        |_, i, out| {
+            let hand = rows.hand(i)?;
+            let o = score(&hand, options, false);
+            let huxi = o.huxi.map_or(-1i16, |h| h as i16).to_ne_bytes();
+            let tun = o.tun.min(255) as u8;
+            let fan = o.fan.min(255) as u8;
+            write(out, &[huxi[0], huxi[1], tun, fan, o.mingtang, o.win as u8, o.red, 0]);
+            Ok(o.score)
+        },
+    )
+}

@@ -1,0 +1,61 @@
+//! A hand as the engine takes it, and the checks of paohuzi.md 4 that a hand must pass.
+
+use super::cards::{Group, KINDS};
+use crate::error::Error;
+
+/// A hand: declared groups, concealed physical cards by kind (at most 3 each), the winning
+/// card (a physical kind; a winning 王 is one more of `jokers`), concealed 王, and whether the
+/// winning card was self-turned.
+#[derive(Clone, Debug, Default)]
+pub struct Hand {
+    pub declared: Vec<Group>,
+    pub concealed: [u8; KINDS],
+    pub win: Option<u8>,
+    pub jokers: u8,
+    pub tsumo: bool,
+}
+
+/// The most 王 a set holds (paohuzi.md 1.1).
+pub const MAX_JOKERS: u8 = 4;
+
+fn refuse(class: &'static str, message: String) -> Result<(), Error> {
+    Err(Error::Local { class, message })
+}
+
+/// The checks of paohuzi.md 4 on a built hand: at most 3 concealed of a kind (four are a 提
+/// to declare), at most 4 physical copies in all, at most `MAX_JOKERS` 王, a winning card
+/// that is a kind. Shapes of declared groups are checked where they are read.
+pub fn check(hand: &Hand) -> Result<(), Error> {
+    let mut physical = [0u32; KINDS];
+    for (k, &n) in hand.concealed.iter().enumerate() {
+        if n > 3 {
+            return refuse(
+                "TileCountError",
+                format!("{n} concealed cards of kind {k}: four alike are declared as 提"),
+            );
+        }
+        physical[k] += n as u32;
+    }
+    for g in &hand.declared {
+        for &c in g.cards() {
+            physical[c as usize] += 1;
+        }
+    }
+    match hand.win {
+        Some(w) if w as usize >= KINDS => {
+            return refuse("UnknownTileError", format!("winning card {w} is not a kind 0-19"))
+        }
+        Some(w) => physical[w as usize] += 1,
+        None => {}
+    }
+    if let Some(k) = (0..KINDS).find(|&k| physical[k] > 4) {
+        return refuse(
+            "TileCountError",
+            format!("{} physical copies of kind {k} (at most 4)", physical[k]),
+        );
+    }
+    if hand.jokers > MAX_JOKERS {
+        return refuse("TileCountError", format!("{} 王 (at most {MAX_JOKERS})", hand.jokers));
+    }
+    Ok(())
+}

@@ -1,0 +1,276 @@
+//! Per-size tables (seed 004's idea, valued): for the ten kinds of one size, every pattern of
+//! concealed counts (0..3 each, where 3 is a natural 坎 that may not be split, paohuzi.md 2.4)
+//! with k jokers that splits completely into 门子 each holding a physical card, and for each
+//! way the jokers can stand (their kinds), the 4-card groups, the pair and whether a sequence
+//! is used, the best 胡息 for 小 and for 大.
+//!
+//! Groups of jokers alone, and everything that crosses sizes (绞) or holds the winning card,
+//! are the engine's. Jokers' kinds are kept because the engine must hold every kind to four
+//! logical copies across the whole hand (paohuzi.md 5a) and count red jokers (6.1).
+//!
+//! The tables are made by adding groups to the empty pattern, in a fixed order of group
+//! variants, up to seven groups. Those for at most two jokers take a few milliseconds and are
+//! made on first use; those for three and four jokers (about 2.5 million outcomes) only when a
+//! hand has three or more jokers.
+
+use super::cards::Label;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Kinds of one size.
+pub const SIZE_KINDS: usize = 10;
+
+/// A multiplicative hash for the small integer keys of the tables.
+#[derive(Default)]
+pub struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub type MixMap<K, V> = HashMap<K, V, BuildHasherDefault<Mix>>;
+
+/// One group variant of one size: the physical cards it takes (a base-4 pattern), the jokers
+/// it takes by kind (4 bits a kind), and what it is.
+#[derive(Clone, Copy, Debug)]
+pub struct Variant {
+    pub phys: u32,
+    pub jokers: u64,
+    pub joker_count: u8,
+    pub label: Label,
+    /// The group's kinds within the size, `len` of them.
+    pub kinds: [u8; 4],
+    pub len: u8,
+    /// 胡息 as 小 and as 大.
+    pub huxi: [u8; 2],
+}
+
+impl Variant {
+    pub fn four(&self) -> bool {
+        self.len == 4
+    }
+    pub fn pair(&self) -> bool {
+        self.len == 2
+    }
+    pub fn run(&self) -> bool {
+        matches!(self.label, Label::Run | Label::TwoSevenTen)
+    }
+}
+
+/// Every variant holding at least one physical card: same-kind groups of 2, 3 and 4 (a 4 only
+/// with a joker), sequences and 二七十, each slot physical or joker.
+pub fn variants() -> &'static [Variant] {
+    static ALL: OnceLock<Vec<Variant>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut out = Vec::new();
+        for k in 0..SIZE_KINDS as u8 {
+            for len in 2..=4u8 {
+                for phys in 1..=len.min(3) {
+                    let label = match len {
+                        2 => Label::Pair,
+                        3 => Label::Kan,
+                        _ => Label::Ti,
+                    };
+                    let cards = [k; 4];
+                    out.push(variant(label, &cards[..len as usize], |i| i < phys as usize));
+                }
+            }
+        }
+        let mut shapes: Vec<(Label, [u8; 3])> =
+            (0..8).map(|n| (Label::Run, [n, n + 1, n + 2])).collect();
+        shapes.push((Label::TwoSevenTen, [1, 6, 9]));
+        for (label, kinds) in shapes {
+            for mask in 1..8usize {
+                out.push(variant(label, &kinds, |i| mask >> i & 1 == 1));
+            }
+        }
+        out
+    })
+}
+
+fn variant(label: Label, kinds: &[u8], physical: impl Fn(usize) -> bool) -> Variant {
+    let (mut phys, mut jokers, mut joker_count) = (0u32, 0u64, 0u8);
+    for (i, &k) in kinds.iter().enumerate() {
+        if physical(i) {
+            phys += 1 << (2 * k);
+        } else {
+            jokers += 1 << (4 * k);
+            joker_count += 1;
+        }
+    }
+    let mut padded = [0u8; 4];
+    padded[..kinds.len()].copy_from_slice(kinds);
+    let huxi = [0u8, 10].map(|base| {
+        let cards: Vec<u8> = kinds.iter().map(|k| k + base).collect();
+        super::cards::huxi(label, &cards)
+    });
+    Variant { phys, jokers, joker_count, label, kinds: padded, len: kinds.len() as u8, huxi }
+}
+
+/// A pattern with `v` added, if it stays a pattern: at most 3 physical and 4 logical cards a
+/// kind, and three physical cards of a kind only as one group (the natural 坎, never split).
+pub fn add(pattern: u32, jokers: u64, v: &Variant) -> Option<(u32, u64)> {
+    let (p, j) = (pattern + v.phys, jokers + v.jokers);
+    for k in 0..SIZE_KINDS {
+        let (a, added, b) = (p >> (2 * k) & 3, v.phys >> (2 * k) & 3, j >> (4 * k) & 15);
+        let before = pattern >> (2 * k) & 3;
+        if before + added > 3 || a as u64 + b > 4 || (added > 0 && a == 3 && added != 3) {
+            return None;
+        }
+    }
+    Some((p, j))
+}
+
+/// An outcome, packed: jokers by kind (bits 0-39, 4 a kind), 4-card groups (40-42), pair (43),
+/// no sequence used (44), 胡息 as 小 (48-55) and as 大 (56-63).
+pub type Outcome = u64;
+
+pub const PAIR: u64 = 1 << 43;
+pub const NO_RUN: u64 = 1 << 44;
+pub const JOKER_BITS: u64 = (1 << 40) - 1;
+
+pub fn fours(o: Outcome) -> u8 {
+    (o >> 40 & 7) as u8
+}
+
+pub fn huxi_of(o: Outcome, big: bool) -> u8 {
+    (o >> if big { 56 } else { 48 }) as u8
+}
+
+/// The outcome key (everything but 胡息) and 胡息 after adding `v` to a partial split.
+fn extend(key: u64, huxi: [u8; 2], jokers: u64, v: &Variant) -> (u64, [u8; 2]) {
+    let fours = (key >> 40 & 7) + v.four() as u64;
+    let pair = key & PAIR | if v.pair() { PAIR } else { 0 };
+    let norun = if v.run() { 0 } else { key & NO_RUN };
+    let key = jokers | fours << 40 | pair | norun;
+    (key, [huxi[0] + v.huxi[0], huxi[1] + v.huxi[1]])
+}
+
+/// The tables for up to `max_jokers` jokers a size.
+pub struct Table {
+    index: MixMap<u32, (u32, u32)>,
+    outcomes: Vec<Outcome>,
+    pub max_jokers: u8,
+    pub built_in: Duration,
+}
+
+/// Sizes of a built table, for `table_stats`.
+#[derive(Clone, Copy, Debug)]
+pub struct Stats {
+    pub max_jokers: u8,
+    pub patterns: usize,
+    pub outcomes: usize,
+    pub bytes: usize,
+    pub built_in: Duration,
+}
+
+impl Table {
+    /// The outcomes of `pattern` with `jokers` jokers, or none.
+    #[inline]
+    pub fn outcomes(&self, pattern: u32, jokers: u8) -> &[Outcome] {
+        match self.index.get(&(pattern | (jokers as u32) << 20)) {
+            Some(&(start, len)) => &self.outcomes[start as usize..(start + len) as usize],
+            None => &[],
+        }
+    }
+
+    pub fn stats(&self) -> Stats {
+        let entry = std::mem::size_of::<(u32, (u32, u32))>() + 1;
+        Stats {
+            max_jokers: self.max_jokers,
+            patterns: self.index.len(),
+            outcomes: self.outcomes.len(),
+            bytes: self.index.capacity() * entry + self.outcomes.len() * 8,
+            built_in: self.built_in,
+        }
+    }
+
+    /// Every pattern of one size with up to `max_jokers` jokers, by adding up to seven
+    /// groups in variant order (so each multiset of groups is made once).
+    pub fn build(max_jokers: u8) -> Table {
+        let started = Instant::now();
+        let vs = variants();
+        // (pattern, key) -> best 胡息 (小, 大)
+        let mut all: MixMap<(u32, u64), [u8; 2]> = MixMap::default();
+        let empty = (0u32, NO_RUN);
+        all.insert(empty, [0, 0]);
+        let mut level: MixMap<(u32, u64, u16), [u8; 2]> = MixMap::default();
+        level.insert((empty.0, empty.1, 0), [0, 0]);
+        for _ in 0..7 {
+            let mut next: MixMap<(u32, u64, u16), [u8; 2]> = MixMap::default();
+            for (&(pattern, key, start), &huxi) in &level {
+                let jokers = key & JOKER_BITS;
+                let used: u8 = (0..SIZE_KINDS).map(|k| (jokers >> (4 * k) & 15) as u8).sum();
+                for (i, v) in vs.iter().enumerate().skip(start as usize) {
+                    if used + v.joker_count > max_jokers || (v.pair() && key & PAIR != 0) {
+                        continue;
+                    }
+                    let Some((p, j)) = add(pattern, jokers, v) else { continue };
+                    let (k2, h2) = extend(key, huxi, j, v);
+                    let slot = next.entry((p, k2, i as u16)).or_insert(h2);
+                    *slot = [slot[0].max(h2[0]), slot[1].max(h2[1])];
+                }
+            }
+            for (&(p, k, _), &h) in &next {
+                let slot = all.entry((p, k)).or_insert(h);
+                *slot = [slot[0].max(h[0]), slot[1].max(h[1])];
+            }
+            level = next;
+        }
+        let mut rows: Vec<(u32, Outcome)> = all
+            .into_iter()
+            .map(|((p, key), h)| {
+                let jokers = key & JOKER_BITS;
+                let j: u32 = (0..SIZE_KINDS).map(|k| (jokers >> (4 * k) & 15) as u32).sum();
+                (p | j << 20, key | (h[0] as u64) << 48 | (h[1] as u64) << 56)
+            })
+            .collect();
+        rows.sort_unstable();
+        let mut index = MixMap::default();
+        let mut outcomes = Vec::with_capacity(rows.len());
+        for (key, o) in rows {
+            let at = outcomes.len() as u32;
+            index.entry(key).or_insert((at, 0)).1 += 1;
+            outcomes.push(o);
+        }
+        Table { index, outcomes, max_jokers, built_in: started.elapsed() }
+    }
+}
+
+/// The table for hands of `jokers` jokers: the small one while it serves, the full one once
+/// a hand has needed it.
+pub fn table_for(jokers: u8) -> &'static Table {
+    static SMALL: OnceLock<Table> = OnceLock::new();
+    static FULL: OnceLock<Table> = OnceLock::new();
+    if let Some(full) = FULL.get() {
+        return full;
+    }
+    if jokers <= 2 {
+        SMALL.get_or_init(|| Table::build(2))
+    } else {
+        FULL.get_or_init(|| Table::build(4))
+    }
+}
+
+/// The stats of the table that serves hands of `jokers` jokers (building it if need be).
+pub fn stats(jokers: u8) -> Stats {
+    table_for(jokers).stats()
+}
