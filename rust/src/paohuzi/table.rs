@@ -274,3 +274,82 @@ pub fn table_for(jokers: u8) -> &'static Table {
 pub fn stats(jokers: u8) -> Stats {
     table_for(jokers).stats()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::witness::outcomes;
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn listed(t: &Table, pattern: u32, jokers: u8) -> BTreeMap<u64, [u8; 2]> {
+        t.outcomes(pattern, jokers)
+            .iter()
+            .map(|&o| (o & ((1 << 45) - 1), [huxi_of(o, false), huxi_of(o, true)]))
+            .collect()
+    }
+
+    /// Patterns of counts 0..3, from a fixed xorshift stream.
+    fn random_patterns(n: usize) -> Vec<u32> {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Mostly small counts, as hands have.
+                (0..SIZE_KINDS).fold(0, |p, k| {
+                    let n = [0, 0, 0, 1, 1, 2, 3, 1][(x >> (3 * k) & 7) as usize];
+                    p | n << (2 * k)
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_small_table_is_every_split_of_every_pattern() {
+        let t = Table::build(2);
+        for &key in t.index.keys() {
+            let (p, j) = (key & 0xF_FFFF, (key >> 20) as u8);
+            assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+        }
+        for p in random_patterns(20_000) {
+            for j in 0..=2 {
+                assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+            }
+        }
+    }
+
+    #[test]
+    fn the_full_table_agrees_with_search_on_a_sample() {
+        let t = Table::build(4);
+        let small = Table::build(2);
+        let mut keys: Vec<u32> = t.index.keys().copied().collect();
+        keys.sort_unstable();
+        for &key in keys.iter().step_by(23) {
+            let (p, j) = (key & 0xF_FFFF, (key >> 20) as u8);
+            assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+        }
+        for p in random_patterns(3_000) {
+            for j in 0..=4 {
+                assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+                if j <= 2 {
+                    assert_eq!(listed(&t, p, j), listed(&small, p, j));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_natural_kan_is_never_split() {
+        // 一二 三三三 四五: the 坎 stays whole, so 一二 and 四五 are left with no group.
+        let p = 1 | 1 << 2 | 3 << 4 | 1 << 6 | 1 << 8;
+        assert!(outcomes(p, 0).is_empty());
+        let t = Table::build(2);
+        assert!(t.outcomes(p, 0).is_empty());
+        // With the 坎 alone it is one outcome: 3 胡息 as 小, 6 as 大.
+        let kan = 3 << 4;
+        let cells = t.outcomes(kan, 0);
+        assert_eq!(cells.len(), 1);
+        assert_eq!((huxi_of(cells[0], false), huxi_of(cells[0], true)), (3, 6));
+    }
+}

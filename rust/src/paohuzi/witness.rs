@@ -47,6 +47,11 @@ fn step(w: Walk, v: &Variant) -> Option<Walk> {
     Some(Walk { key, huxi: [w.huxi[0] + v.huxi[0], w.huxi[1] + v.huxi[1]] })
 }
 
+/// Whether a finished split holds at most four logical cards of each kind (paohuzi.md 5a).
+fn within_four(pattern: u32, w: Walk) -> bool {
+    (0..SIZE_KINDS).all(|k| digit(pattern, k) as u64 + (w.key >> (4 * k) & 15) <= 4)
+}
+
 const START: Walk = Walk { key: NO_RUN, huxi: [0, 0] };
 
 /// Every outcome of `pattern` with `jokers` jokers: key -> best 胡息 (小, 大), as the table
@@ -54,6 +59,9 @@ const START: Walk = Walk { key: NO_RUN, huxi: [0, 0] };
 pub fn outcomes(pattern: u32, jokers: u8) -> BTreeMap<u64, [u8; 2]> {
     let mut found = BTreeMap::new();
     search(pattern, jokers, START, &mut Vec::new(), &mut |w| {
+        if !within_four(pattern, w) {
+            return false;
+        }
         let slot = found.entry(w.key).or_insert(w.huxi);
         *slot = [slot[0].max(w.huxi[0]), slot[1].max(w.huxi[1])];
         false
@@ -68,7 +76,7 @@ pub fn split(pattern: u32, jokers: u8, cell: Outcome, big: bool) -> Vec<Group> {
     let want_huxi = super::table::huxi_of(cell, big);
     let mut path: Vec<&Variant> = Vec::new();
     let found = search(pattern, jokers, START, &mut path, &mut |w| {
-        w.key == want_key && w.huxi[big as usize] == want_huxi
+        within_four(pattern, w) && w.key == want_key && w.huxi[big as usize] == want_huxi
     });
     debug_assert!(found, "a table outcome with no split");
     let base = if big { 10 } else { 0 };
