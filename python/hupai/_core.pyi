@@ -22,6 +22,7 @@ __all__ = [
     "batch_local_score",
     "batch_mcr2p_score",
     "batch_mcr_score",
+    "batch_paohuzi_score",
     "batch_shanten",
     "batch_waits",
     "batch_wildcards_needed",
@@ -37,6 +38,8 @@ __all__ = [
     "mahjong_fan_calculator",
     "mcr_score",
     "mcr2p_score",
+    "paohuzi_score",
+    "paohuzi_table_stats",
     "read_tiles",
     "read_wildcard_tiles",
     "score",
@@ -773,3 +776,45 @@ def shuffle_order(n: int, seed: int) -> list[int]:
     k of the result is the position, before the shuffle, of the item that ends at position k.
     The range of ``n`` (0 to 2^24) and of ``seed`` (0 to 2^64 - 1) is checked by the caller
     (an OverflowError here otherwise). Runs with the GIL released."""
+
+def paohuzi_score(
+    declared: list[int],
+    concealed: list[int],
+    win: int,
+    jokers: int,
+    tsumo: bool,
+    min_huxi: int,
+    duizihu: bool,
+) -> tuple[
+    bool,
+    int | None,
+    int,
+    int,
+    int,
+    int,
+    int,
+    list[tuple[str, list[int], int, bool, bool]],
+    list[int],
+]:
+    """One 跑胡子 hand (``hupai.paohuzi.score`` reads and checks it first): declared group
+    codes, 20 concealed counts, the winning card (-1 none, 0-19, 20 a 王), concealed 王, tsumo,
+    options. Returns (win, 胡息 or None, 囤, 番, 名堂 bits, score, red, groups as (label,
+    cards, 胡息, winning, declared), 王 kinds)."""
+
+def batch_paohuzi_score(
+    counts: _Column,
+    jokers: _Column,
+    win: _Column,
+    tsumo: _Column,
+    declared: _Column,
+    min_huxi: int,
+    duizihu: bool,
+    threads: int | None = None,
+) -> tuple[bytearray, bytearray]:
+    """Scores of N 跑胡子 rows: (scores, records) as bytearrays of N int32 and N x 8 bytes
+    (胡息 int16, 囤, 番, 名堂 bits, win, red, 0); the columns as ``hupai.batch.paohuzi_score``
+    documents them. The first bad row is the error."""
+
+def paohuzi_table_stats(jokers: int) -> tuple[int, int, int, int, float]:
+    """The 跑胡子 table serving hands of ``jokers`` 王, built if need be: (most jokers a size,
+    patterns, outcomes, bytes, build seconds)."""

@@ -24,6 +24,7 @@ from hupai._hand import (
     wildcard_kinds,
 )
 from hupai.batch_deals import Deals, deals
+from hupai.batch_paohuzi import PaohuziScores, paohuzi_score
 from hupai.batch_threads import MAX_THREADS as MAX_THREADS
 from hupai.batch_threads import read_threads
 from hupai.errors import (
@@ -53,7 +54,17 @@ if TYPE_CHECKING:
         WildcardTiles,
     )
 
-__all__ = ["Deals", "deals", "is_win", "score", "shanten", "waits", "wildcards_needed"]
+__all__ = [
+    "Deals",
+    "PaohuziScores",
+    "deals",
+    "is_win",
+    "paohuzi_score",
+    "score",
+    "shanten",
+    "waits",
+    "wildcards_needed",
+]
 
 
 def _integers(values: Any, what: str) -> npt.NDArray[Any]:

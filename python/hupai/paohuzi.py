@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from hupai import _core
+from hupai.errors import MeldError, OptionError
 from hupai.paohuzi_cards import (
     WILD,
     check_hand,
@@ -48,6 +49,7 @@ __all__ = [
     "is_win",
     "score",
     "table_stats",
+    "to_row",
 ]
 
 
@@ -114,8 +116,6 @@ def table_stats(jokers: int = 0) -> dict[str, float]:
     Raises OptionError for ``jokers`` outside 0..4.
     """
     if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 4:
-        from hupai.errors import OptionError
-
         raise OptionError(f"jokers is 0..4, got {jokers!r}")
     most, patterns, outcomes, size, seconds = _core.paohuzi_table_stats(jokers)
     return {
@@ -125,3 +125,23 @@ def table_stats(jokers: int = 0) -> dict[str, float]:
         "bytes": size,
         "build_seconds": seconds,
     }
+
+
+def to_row(hand: str, *, wilds: int = 4) -> tuple[list[int], int, int, int, list[int]]:
+    """A hand in notation as one row of ``hupai.batch.paohuzi_score``: (counts of the 20
+    concealed physical kinds, concealed 王, winning card (-1 none, 0..19, 20 a 王), tsumo
+    (0/1), 7 declared-group codes, 0 for an empty slot). Checked as ``score`` checks it,
+    with ``wilds`` 王 allowed; raises as ``score`` does, and MeldError past 7 declared groups.
+    """
+    parsed = read_hand(hand)
+    declared = [group_code(declared_group(brace, cards)) for brace, cards in parsed.declared]
+    check_hand(parsed, wilds)
+    if len(declared) > 7:
+        raise MeldError(f"{len(declared)} declared groups; a row holds 7")
+    counts = [0] * 20
+    for card in parsed.concealed:
+        if card != WILD:
+            counts[card] += 1
+    win = -1 if parsed.winning is None else parsed.winning
+    codes = declared + [0] * (7 - len(declared))
+    return counts, parsed.concealed.count(WILD), win, int(parsed.tsumo), codes

@@ -56,6 +56,9 @@ const GROUPS: usize = 7;
 
 struct Search<'t> {
     table: &'t Table,
+    /// The last look-up of each size for each number of jokers: most readings of a hand share
+    /// one size's pattern with the reading tried before them.
+    looked: [[(u32, &'t [Cell]); 5]; 2],
     options: Options,
     tsumo: bool,
     /// Logical cards of the whole hand, and red physical cards.
@@ -95,6 +98,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
     let cards: u16 = physical.iter().map(|&n| n as u16).sum();
     let mut s = Search {
         table: table::table_for(hand.jokers),
+        looked: [[(u32::MAX, &[][..]); 5]; 2],
         options,
         tsumo: hand.tsumo,
         total: cards + hand.jokers as u16,
@@ -139,7 +143,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
     s.result(&physical, hand.jokers)
 }
 
-impl Search<'_> {
+impl<'t> Search<'t> {
     fn push(&mut self, g: Group) {
         self.groups.push(g);
         self.huxi += g.huxi as u16;
@@ -165,7 +169,7 @@ impl Search<'_> {
         }
         match loose {
             Some(w) => self.place_winning(w),
-            None => self.jiao(0, 0),
+            None => self.jiao_start(),
         }
         while self.groups.len() > count {
             self.pop();
@@ -220,7 +224,7 @@ impl Search<'_> {
                 };
                 self.counts[k] -= m;
                 self.push(Group::new(label, &[w; 4][..len as usize], true, false));
-                self.jiao(0, 0);
+                self.jiao_start();
                 self.pop();
                 self.counts[k] += m;
                 self.give_jokers(k, jw);
@@ -243,6 +247,10 @@ impl Search<'_> {
         }
         shapes.push((Label::Jiao, vec![k, other]));
         shapes.push((Label::Jiao, vec![other, other]));
+        // A 绞 holding the winning card whose other physical cards are none or its kind's is
+        // left out while that kind is free: the same-kind group of the same cards and jokers
+        // (碰/偎/跑/提) is worth more, with the same red count.
+        let (free, jokers, other_used) = (self.free(k), self.jokers, self.used[other]);
         for (label, rest) in shapes {
             if label == Label::Pair && self.pairs > 0 {
                 continue;
@@ -250,9 +258,14 @@ impl Search<'_> {
             let mut cards = vec![w];
             cards.extend(rest.iter().map(|&r| r as u8));
             self.fill(&rest, 0, &mut |s: &mut Self| {
+                let (taken, foreign) = (jokers - s.jokers, s.used[other] > other_used);
+                let same_kind_only = taken == 2 || taken == 1 && rest[0] == k && foreign;
+                if label == Label::Jiao && free && same_kind_only {
+                    return;
+                }
                 s.norun &= label == Label::Pair;
                 s.push(Group::new(label, &cards, true, false));
-                s.jiao(0, 0);
+                s.jiao_start();
                 s.pop();
             });
         }
@@ -279,28 +292,68 @@ impl Search<'_> {
         }
     }
 
+    /// Whether no placing of the jokers left can take kind `k` past four logical copies: then
+    /// a same-kind group of `k` is open to every joker a 绞 of `k` would hold.
+    fn free(&self, k: usize) -> bool {
+        self.room[k] - self.used[k] >= self.jokers
+    }
+
     /// 绞 at columns `col..`: at each, none, or options from `min` on (so a column's 绞 come in
     /// one order). Option i: type i / 5 (two 小 one 大, or one 小 two 大), physical 小 and 大
-    /// taken (the rest jokers) by i % 5; a 绞 of jokers alone is `pure`'s.
-    fn jiao(&mut self, col: usize, min: usize) {
-        if col == 10 {
+    /// taken (the rest jokers) by i % 5; a 绞 of jokers alone is `pure`'s. A 绞 whose physical
+    /// cards are all of one kind is left out while that kind is `free`: a 坎 of the same cards
+    /// and jokers (in the size table) is worth as much or more, with the same red count.
+    fn jiao_start(&mut self) {
+        // Only columns with an unpinned card, of both sizes or of a kind not free, can hold a
+        // 绞 that is not left out; a free kind stays free deeper down (jokers only run out).
+        let (mut cols, mut n) = ([0u8; 10], 0);
+        for c in 0..10 {
+            let (s, b) = (self.avail(c), self.avail(c + 10));
+            if s + b > 0 && (s > 0 && b > 0 || !self.free(c) || !self.free(c + 10)) {
+                cols[n] = c as u8;
+                n += 1;
+            }
+        }
+        self.jiao(&cols[..n], 0);
+    }
+
+    fn avail(&self, k: usize) -> u8 {
+        if self.pinned[k] {
+            0
+        } else {
+            self.counts[k]
+        }
+    }
+
+    fn jiao(&mut self, cols: &[u8], min: usize) {
+        let Some((&col, later)) = cols.split_first() else {
             self.pure();
             return;
-        }
-        self.jiao(col + 1, 0);
-        const TAKES: [(u8, u8); 5] = [(0, 1), (1, 0), (1, 1), (2, 0), (2, 1)];
-        if self.groups.len() >= GROUPS {
+        };
+        self.jiao(later, 0);
+        let (s, b) = (col as usize, col as usize + 10);
+        let (have_s, have_b) = (self.avail(s), self.avail(b));
+        if self.groups.len() >= GROUPS
+            || have_s + have_b == 0
+            || (have_s == 0 || have_b == 0) && self.free(s) && self.free(b)
+        {
             return;
         }
+        const TAKES: [(u8, u8); 5] = [(0, 1), (1, 0), (1, 1), (2, 0), (2, 1)];
         for i in min..10 {
             let (need_s, need_b) = if i < 5 { (2, 1) } else { (1, 2) };
             let (ps, pb) = if i < 5 { TAKES[i % 5] } else { (TAKES[i % 5].1, TAKES[i % 5].0) };
-            let (s, b) = (col, col + 10);
-            if ps > need_s || pb > need_b {
+            if ps > need_s || pb > need_b || ps > have_s || pb > have_b {
                 continue;
             }
-            let avail = |k: usize| if self.pinned[k] { 0 } else { self.counts[k] };
-            if ps > avail(s) || pb > avail(b) {
+            let one_kind = if pb == 0 {
+                Some(s)
+            } else if ps == 0 {
+                Some(b)
+            } else {
+                None
+            };
+            if one_kind.is_some_and(|k| self.free(k)) {
                 continue;
             }
             let (js, jb) = (need_s - ps, need_b - pb);
@@ -317,7 +370,7 @@ impl Search<'_> {
             let norun = self.norun;
             self.norun = false;
             self.push(Group::new(Label::Jiao, &cards, false, false));
-            self.jiao(col, i);
+            self.jiao(cols, i);
             self.pop();
             self.norun = norun;
             self.counts[s] += ps;
@@ -328,31 +381,52 @@ impl Search<'_> {
     }
 
     /// At most one group of jokers alone (two of them would need five jokers or two pairs).
+    /// Shapes of the same value, red count and kind of group are alike but for the kinds
+    /// they take; a shape all of whose kinds are `free` stands for the rest of its profile.
     fn pure(&mut self) {
         self.tables();
         if self.jokers < 2 || self.groups.len() >= GROUPS {
             return;
         }
-        for &(label, ref cards) in pure_shapes() {
-            if cards.len() > self.jokers as usize || (label == Label::Pair && self.pairs > 0) {
+        for profile in pure_profiles() {
+            if profile[0].1.len() > self.jokers as usize {
                 continue;
             }
-            let mut taken = 0;
-            while taken < cards.len() && self.take_jokers(cards[taken] as usize, 1) {
-                taken += 1;
-            }
-            if taken == cards.len() {
-                let norun = self.norun;
-                self.norun &= !matches!(label, Label::Run | Label::TwoSevenTen | Label::Jiao);
-                self.push(Group::new(label, cards, false, false));
-                self.tables();
-                self.pop();
-                self.norun = norun;
-            }
-            for &c in &cards[..taken] {
-                self.give_jokers(c as usize, 1);
+            for (label, cards) in profile {
+                if *label == Label::Pair && self.pairs > 0 {
+                    break;
+                }
+                let free = cards.iter().all(|&c| self.free(c as usize));
+                let mut taken = 0;
+                while taken < cards.len() && self.take_jokers(cards[taken] as usize, 1) {
+                    taken += 1;
+                }
+                if taken == cards.len() {
+                    let norun = self.norun;
+                    self.norun &= !matches!(label, Label::Run | Label::TwoSevenTen | Label::Jiao);
+                    self.push(Group::new(*label, cards, false, false));
+                    self.tables();
+                    self.pop();
+                    self.norun = norun;
+                }
+                for &c in &cards[..taken] {
+                    self.give_jokers(c as usize, 1);
+                }
+                if free {
+                    break;
+                }
             }
         }
+    }
+
+    /// The table outcomes of `pattern` with `jokers` jokers for size `size`.
+    #[inline]
+    fn outcomes(&mut self, size: usize, pattern: u32, jokers: u8) -> &'t [Cell] {
+        let slot = &mut self.looked[size][jokers as usize];
+        if slot.0 != pattern {
+            *slot = (pattern, self.table.outcomes(pattern, jokers));
+        }
+        slot.1
     }
 
     /// The rest by the two size tables.
@@ -367,12 +441,16 @@ impl Search<'_> {
         const HIGH: u64 = 0x88_8888_8888;
         let room = [nibbles(&self.room[..10]) | HIGH, nibbles(&self.room[10..]) | HIGH];
         let red = |j: u64| ((j >> 4 & 15) + (j >> 24 & 15) + (j >> 36 & 15)) as u8;
+        let (fit_s, fit_b) = (self.table.fits(ps[0]), self.table.fits(ps[1]));
         for js in 0..=self.jokers {
-            let small = self.table.outcomes(ps[0], js);
+            if fit_s >> js & 1 == 0 || fit_b >> (self.jokers - js) & 1 == 0 {
+                continue;
+            }
+            let small = self.outcomes(0, ps[0], js);
             if small.is_empty() {
                 continue;
             }
-            let big = self.table.outcomes(ps[1], self.jokers - js);
+            let big = self.outcomes(1, ps[1], self.jokers - js);
             for &os in small {
                 if (room[0] - (used[0] + (os & JOKER_BITS))) & HIGH != HIGH {
                     continue;
@@ -465,9 +543,15 @@ impl Search<'_> {
     }
 }
 
-/// Every group of jokers alone: same-kind 2, 3 and 4, sequences, 二七十, 绞.
-fn pure_shapes() -> &'static [(Label, Vec<u8>)] {
-    static ALL: std::sync::OnceLock<Vec<(Label, Vec<u8>)>> = std::sync::OnceLock::new();
+/// A group's type and its cards.
+type Shape = (Label, Vec<u8>);
+/// Length, 胡息, red cards, and whether a sequence-like group.
+type ProfileKey = (usize, u8, usize, bool);
+
+/// Every group of jokers alone (same-kind 2, 3 and 4, sequences, 二七十, 绞), in profiles
+/// of equal length, 胡息, red count and run-ness.
+fn pure_profiles() -> &'static [Vec<Shape>] {
+    static ALL: std::sync::OnceLock<Vec<Vec<Shape>>> = std::sync::OnceLock::new();
     ALL.get_or_init(|| {
         let mut shapes = Vec::new();
         for k in 0..KINDS as u8 {
@@ -485,7 +569,17 @@ fn pure_shapes() -> &'static [(Label, Vec<u8>)] {
             shapes.push((Label::Jiao, vec![n, n, n + 10]));
             shapes.push((Label::Jiao, vec![n, n + 10, n + 10]));
         }
-        shapes
+        let mut profiles: Vec<(ProfileKey, Vec<Shape>)> = Vec::new();
+        for (label, cards) in shapes {
+            let g = Group::new(label, &cards, false, false);
+            let red = cards.iter().filter(|&&c| is_red(c as usize)).count();
+            let key = (cards.len(), g.huxi, red, g.is_run());
+            match profiles.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, list)) => list.push((label, cards)),
+                None => profiles.push((key, vec![(label, cards)])),
+            }
+        }
+        profiles.into_iter().map(|(_, list)| list).collect()
     })
 }
 

@@ -167,6 +167,9 @@ fn extend(key: u64, huxi: [u8; 2], jokers: u64, v: &Variant) -> (u64, [u8; 2]) {
 /// The tables for up to `max_jokers` jokers a size.
 pub struct Table {
     index: MixMap<u32, (u32, u32)>,
+    /// For each pattern (4^10 of them), bit j set when it has outcomes with j jokers: most
+    /// patterns a hand's readings try have none, and this answers them without hashing.
+    jokers_that_fit: Vec<u8>,
     outcomes: Vec<Outcome>,
     pub max_jokers: u8,
     pub built_in: Duration,
@@ -192,13 +195,21 @@ impl Table {
         }
     }
 
+    /// Bit j set when `pattern` has outcomes with j jokers.
+    #[inline]
+    pub fn fits(&self, pattern: u32) -> u8 {
+        self.jokers_that_fit[pattern as usize]
+    }
+
     pub fn stats(&self) -> Stats {
         let entry = std::mem::size_of::<(u32, (u32, u32))>() + 1;
         Stats {
             max_jokers: self.max_jokers,
             patterns: self.index.len(),
             outcomes: self.outcomes.len(),
-            bytes: self.index.capacity() * entry + self.outcomes.len() * 8,
+            bytes: self.index.capacity() * entry
+                + self.outcomes.len() * 8
+                + self.jokers_that_fit.len(),
             built_in: self.built_in,
         }
     }
@@ -246,12 +257,14 @@ impl Table {
         rows.sort_unstable();
         let mut index = MixMap::default();
         let mut outcomes = Vec::with_capacity(rows.len());
+        let mut jokers_that_fit = vec![0u8; 1 << (2 * SIZE_KINDS)];
         for (key, o) in rows {
+            jokers_that_fit[(key & 0xF_FFFF) as usize] |= 1 << (key >> 20);
             let at = outcomes.len() as u32;
             index.entry(key).or_insert((at, 0)).1 += 1;
             outcomes.push(o);
         }
-        Table { index, outcomes, max_jokers, built_in: started.elapsed() }
+        Table { index, jokers_that_fit, outcomes, max_jokers, built_in: started.elapsed() }
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::cards::Group;
 use super::table::{variants, Outcome, Variant, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS};
+#[cfg(test)]
 use std::collections::BTreeMap;
 
 /// Where a split stands: jokers taken by kind, 4-card groups, pair, no sequence; 胡息.
@@ -56,6 +57,7 @@ const START: Walk = Walk { key: NO_RUN, huxi: [0, 0] };
 
 /// Every outcome of `pattern` with `jokers` jokers: key -> best 胡息 (小, 大), as the table
 /// should hold them.
+#[cfg(test)]
 pub fn outcomes(pattern: u32, jokers: u8) -> BTreeMap<u64, [u8; 2]> {
     let mut found = BTreeMap::new();
     search(pattern, jokers, START, &mut Vec::new(), &mut |w| {
@@ -88,11 +90,11 @@ pub fn split(pattern: u32, jokers: u8, cell: Outcome, big: bool) -> Vec<Group> {
         .collect()
 }
 
-fn search<'a>(
+fn search(
     pattern: u32,
     jokers: u8,
     w: Walk,
-    path: &mut Vec<&'a Variant>,
+    path: &mut Vec<&'static Variant>,
     goal: &mut dyn FnMut(Walk) -> bool,
 ) -> bool {
     if pattern == 0 {
