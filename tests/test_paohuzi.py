@@ -10,19 +10,22 @@ error class; and the result never changes when the cards are permuted.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
+import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from paohuzi_hands import ROWS, built_hands, check_reading, options_of, shuffled
 from sizes import examples
 
-from hupai import paohuzi
-from hupai.errors import HupaiError, MeldError, OptionError, TileCountError
+from hupai import batch, paohuzi
+from hupai.cli import main
+from hupai.errors import ArrayShapeError, HupaiError, MeldError, OptionError, TileCountError
 from hupai.paohuzi_cards import format_cards
-from hupai.paohuzi_groups import GROUP_CODES, PhzResult, group_code
+from hupai.paohuzi_groups import GROUP_CODES, MINGTANG, PhzResult, group_code
 from hupai.reference import paohuzi as reference
 
 
@@ -166,3 +169,97 @@ def test_no_complete_reading_is_not_an_error() -> None:
     assert (result.win, result.huxi, result.groups) == (False, None, ())
     with pytest.raises(TileCountError):
         paohuzi.score("[111x] {1111x}")
+
+
+def _rows(hands: list[tuple[str, int]]) -> tuple[Any, ...]:
+    rows = [paohuzi.to_row(hand) for hand, _ in hands]
+    return tuple(np.array(column) for column in zip(*rows, strict=True))
+
+
+@settings(
+    max_examples=examples(300),
+    deadline=None,
+    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+)
+@given(st.lists(built_hands(), min_size=1, max_size=8), st.sampled_from([None, 1, 2]))
+def test_the_batch_scores_each_row_as_one_call(
+    hands: list[tuple[str, int]], threads: int | None
+) -> None:
+    """hupai.batch.paohuzi_score: row i is hupai.paohuzi.score(hand i), on any thread count."""
+    singles = []
+    for hand, _ in hands:
+        try:
+            singles.append(paohuzi.score(hand, wilds=4))
+            paohuzi.to_row(hand)
+        except HupaiError:
+            return
+    counts, jokers, win, tsumo, declared = _rows(hands)
+    out = batch.paohuzi_score(
+        counts, jokers=jokers, win=win, tsumo=tsumo == 1, declared=declared, threads=threads
+    )
+    for i, one in enumerate(singles):
+        assert bool(out.win[i]) == one.win
+        assert int(out.huxi[i]) == (-1 if one.huxi is None else one.huxi)
+        assert (int(out.tun[i]), int(out.fan[i]), int(out.score[i])) == (
+            one.tun,
+            one.fan,
+            one.score,
+        )
+        names = [name for j, (name, _) in enumerate(MINGTANG) if out.mingtang[i] >> j & 1]
+        assert names == [name for name, _ in one.mingtang]
+        assert int(out.red[i]) == (one.red if one.win else int(out.red[i]))
+
+
+def test_the_batch_takes_one_value_for_every_row() -> None:
+    counts, jokers, win, tsumo, declared = _rows([(ROWS[0]["hand"], 0)] * 3)
+    out = batch.paohuzi_score(counts, win=int(win[0]), declared=declared)
+    assert out.score.tolist() == [1, 1, 1] and out.huxi.tolist() == [15, 15, 15]
+    assert batch.paohuzi_score(np.zeros((0, 20), np.uint8)).score.shape == (0,)
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "error", "words"),
+    [
+        ("counts", 4, TileCountError, "four alike"),
+        ("counts", -1, OptionError, "-1"),
+        ("jokers", 5, OptionError, "jokers 5"),
+        ("win", 21, OptionError, "win 21"),
+        ("tsumo", 2, OptionError, "tsumo 2"),
+        ("declared", 119, OptionError, "119"),
+    ],
+)
+def test_a_bad_row_is_named(column: str, value: int, error: type, words: str) -> None:
+    counts, jokers, win, tsumo, declared = _rows([(ROWS[0]["hand"], 0)] * 3)
+    columns = {"counts": counts, "jokers": jokers, "win": win, "tsumo": tsumo, "declared": declared}
+    columns[column] = columns[column].astype(np.int64)
+    columns[column].reshape(3, -1)[1, 0] = value
+    with pytest.raises(error, match=words) as raised:
+        batch.paohuzi_score(columns.pop("counts"), **columns)
+    assert "row 1" in str(raised.value)
+
+
+def test_batch_shapes_are_checked() -> None:
+    with pytest.raises(ArrayShapeError, match=r"\(N, 20\)"):
+        batch.paohuzi_score(np.zeros((2, 19), np.uint8))
+    with pytest.raises(ArrayShapeError, match="declared"):
+        batch.paohuzi_score(np.zeros((2, 20), np.uint8), declared=np.zeros((2, 6), np.uint8))
+    with pytest.raises(OptionError, match="min_huxi"):
+        batch.paohuzi_score(np.zeros((2, 20), np.uint8), min_huxi=101)
+
+
+def test_to_row_refuses_eight_declared_groups() -> None:
+    with pytest.raises(MeldError, match="8 declared"):
+        paohuzi.to_row(" ".join(["[123x]"] * 4 + ["[456x]"] * 4), wilds=0)
+
+
+def test_the_command_line_scores_the_example(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["paohuzi"]) == 0
+    assert "score 10" in capsys.readouterr().out
+    assert main(["paohuzi", "1223377880x 112370d WWWW +1d | tsumo", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["huxi"], answer["score"], len(answer["wild_kinds"])) == (27, 12, 4)
+    assert answer["mingtang"] == [{"name": "红胡", "fan": 2}]
+    assert main(["paohuzi", "[888d] 123d 555x 678x 99x 456d 234d +9d", "--min-huxi", "10"]) == 0
+    assert "score 1" in capsys.readouterr().out
+    assert main(["paohuzi", "3333x"]) == 2
+    assert "declare them as 提" in capsys.readouterr().err

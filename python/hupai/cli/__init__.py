@@ -1,5 +1,6 @@
 """The ``hupai`` command line: ``check``, ``waits``, ``shanten`` and ``score`` on a hand,
-``wall``, a shuffled wall and its deal, and ``serve``, the JSON API.
+``wall``, a shuffled wall and its deal, ``paohuzi``, a 跑胡子 hand scored, and ``serve``, the
+JSON API.
 
 Each command takes a hand in any notation hupai reads, prints a short report (or one JSON
 object with ``--json``) and exits 0; bad input prints one line on stderr and exits 2.
@@ -16,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hupai import __version__
-from hupai.cli import analysis, check, score, serve, wall
+from hupai.cli import analysis, check, paohuzi, score, serve, wall
 from hupai.errors import HupaiError
 
 __all__ = ["main"]
@@ -38,6 +39,7 @@ COMMANDS: dict[str, tuple[str, Callable[..., None], Callable[..., Any], Callable
     ),
     "score": (score.HELP, score.add_options, score.run, score.show),
     "wall": (wall.HELP, wall.add_options, wall.run, wall.show),
+    "paohuzi": (paohuzi.HELP, paohuzi.add_options, paohuzi.run, paohuzi.show),
 }
 
 
