@@ -156,12 +156,11 @@ def test_group_codes_read_back() -> None:
 
 
 def test_the_tables_report_their_size() -> None:
-    stats = paohuzi.table_stats(2)
-    assert stats["max_jokers"] >= 2
+    stats = paohuzi.table_stats()
+    assert stats["max_jokers"] == 2
     assert 0 < stats["patterns"] < stats["outcomes"]
     assert stats["bytes"] >= 8 * stats["outcomes"]
-    with pytest.raises(OptionError):
-        paohuzi.table_stats(5)
+    assert 0 < stats["build_seconds"] < 60
 
 
 def test_no_complete_reading_is_not_an_error() -> None:

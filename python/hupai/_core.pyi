@@ -815,6 +815,6 @@ def batch_paohuzi_score(
     (胡息 int16, 囤, 番, 名堂 bits, win, red, 0); the columns as ``hupai.batch.paohuzi_score``
     documents them. The first bad row is the error."""
 
-def paohuzi_table_stats(jokers: int) -> tuple[int, int, int, int, float]:
-    """The 跑胡子 table serving hands of ``jokers`` 王, built if need be: (most jokers a size,
-    patterns, outcomes, bytes, build seconds)."""
+def paohuzi_table_stats() -> tuple[int, int, int, int, float]:
+    """The 跑胡子 tables, built if need be: (most jokers a size, patterns, outcomes, bytes,
+    build seconds)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from hupai import _core
-from hupai.errors import MeldError, OptionError
+from hupai.errors import MeldError
 from hupai.paohuzi_cards import (
     WILD,
     check_hand,
@@ -107,17 +107,13 @@ def is_win(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = Tru
     return score(hand, min_huxi=min_huxi, wilds=wilds, duizihu=duizihu).win
 
 
-def table_stats(jokers: int = 0) -> dict[str, float]:
-    """The engine's per-size tables serving hands of ``jokers`` 王 (built now if not yet):
-    ``max_jokers`` a size, ``patterns`` (count patterns with a joker count), ``outcomes``,
-    ``bytes`` held and ``build_seconds``. Tables for up to two 王 are small and quick; a
-    hand of three or four 王 builds the full ones once (about 2.5 million outcomes).
-
-    Raises OptionError for ``jokers`` outside 0..4.
+def table_stats() -> dict[str, float]:
+    """The engine's per-size tables (built now if not yet; the first ``score`` builds them, in
+    under a second): ``max_jokers`` a size they hold (2), ``patterns`` (count patterns of one
+    size with a joker count), ``outcomes``, ``bytes`` held and ``build_seconds``. Three or four
+    王 in one size are answered from them on demand and kept (at most about 100 MB).
     """
-    if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 4:
-        raise OptionError(f"jokers is 0..4, got {jokers!r}")
-    most, patterns, outcomes, size, seconds = _core.paohuzi_table_stats(jokers)
+    most, patterns, outcomes, size, seconds = _core.paohuzi_table_stats()
     return {
         "max_jokers": most,
         "patterns": patterns,

@@ -6,8 +6,10 @@
 
 use super::cards::{is_red, Group, Label, KINDS};
 use super::hand::Hand;
+use super::lazy;
 use super::table::{self, fours, huxi_of, Outcome as Cell, Table, JOKER_BITS, NO_RUN, PAIR};
 use super::witness;
+use std::sync::Arc;
 
 /// The options of paohuzi.md 3 and 6.
 #[derive(Clone, Copy, Debug)]
@@ -36,6 +38,22 @@ pub struct Outcome {
     pub wild_kinds: Vec<u8>,
 }
 
+/// A pattern's outcomes: from the tables, or made for three or four jokers (`lazy`).
+#[derive(Clone)]
+enum List<'t> {
+    Table(&'t [Cell]),
+    Made(Arc<[Cell]>),
+}
+
+impl List<'_> {
+    fn get(&self) -> &[Cell] {
+        match self {
+            List::Table(cells) => cells,
+            List::Made(cells) => cells,
+        }
+    }
+}
+
 /// What makes a reading beyond its fixed groups: the table outcome of each size.
 #[derive(Clone, Copy, Default)]
 struct Pick {
@@ -58,7 +76,7 @@ struct Search<'t> {
     table: &'t Table,
     /// The last look-up of each size for each number of jokers: most readings of a hand share
     /// one size's pattern with the reading tried before them.
-    looked: [[(u32, &'t [Cell]); 5]; 2],
+    looked: [[(u32, List<'t>); 5]; 2],
     options: Options,
     tsumo: bool,
     /// Logical cards of the whole hand, and red physical cards.
@@ -97,8 +115,8 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
     }
     let cards: u16 = physical.iter().map(|&n| n as u16).sum();
     let mut s = Search {
-        table: table::table_for(hand.jokers),
-        looked: [[(u32::MAX, &[][..]); 5]; 2],
+        table: table::table(),
+        looked: std::array::from_fn(|_| std::array::from_fn(|_| (u32::MAX, List::Table(&[])))),
         options,
         tsumo: hand.tsumo,
         total: cards + hand.jokers as u16,
@@ -421,12 +439,17 @@ impl<'t> Search<'t> {
 
     /// The table outcomes of `pattern` with `jokers` jokers for size `size`.
     #[inline]
-    fn outcomes(&mut self, size: usize, pattern: u32, jokers: u8) -> &'t [Cell] {
+    fn outcomes(&mut self, size: usize, pattern: u32, jokers: u8) -> List<'t> {
         let slot = &mut self.looked[size][jokers as usize];
         if slot.0 != pattern {
-            *slot = (pattern, self.table.outcomes(pattern, jokers));
+            let list = if jokers <= table::TABLE_JOKERS {
+                List::Table(self.table.outcomes(pattern, jokers))
+            } else {
+                List::Made(lazy::outcomes(pattern, jokers))
+            };
+            *slot = (pattern, list);
         }
-        slot.1
+        slot.1.clone()
     }
 
     /// The rest by the two size tables.
@@ -441,21 +464,23 @@ impl<'t> Search<'t> {
         const HIGH: u64 = 0x88_8888_8888;
         let room = [nibbles(&self.room[..10]) | HIGH, nibbles(&self.room[10..]) | HIGH];
         let red = |j: u64| ((j >> 4 & 15) + (j >> 24 & 15) + (j >> 36 & 15)) as u8;
-        let (fit_s, fit_b) = (self.table.fits(ps[0]), self.table.fits(ps[1]));
+        // Joker counts past the tables' are taken as fitting; their look-up says.
+        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
+        let (fit_s, fit_b) = (self.table.fits(ps[0]) | beyond, self.table.fits(ps[1]) | beyond);
         for js in 0..=self.jokers {
             if fit_s >> js & 1 == 0 || fit_b >> (self.jokers - js) & 1 == 0 {
                 continue;
             }
             let small = self.outcomes(0, ps[0], js);
-            if small.is_empty() {
+            if small.get().is_empty() {
                 continue;
             }
             let big = self.outcomes(1, ps[1], self.jokers - js);
-            for &os in small {
+            for &os in small.get() {
                 if (room[0] - (used[0] + (os & JOKER_BITS))) & HIGH != HIGH {
                     continue;
                 }
-                for &ob in big {
+                for &ob in big.get() {
                     if (room[1] - (used[1] + (ob & JOKER_BITS))) & HIGH != HIGH {
                         continue;
                     }

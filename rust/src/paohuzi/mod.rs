@@ -11,6 +11,7 @@ pub mod cards;
 pub mod codes;
 pub mod engine;
 pub mod hand;
+mod lazy;
 pub mod table;
 mod witness;
 

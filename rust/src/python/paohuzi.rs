@@ -101,10 +101,10 @@ pub(super) fn batch_paohuzi_score<'py>(
     Ok((scores, records))
 }
 
-/// The table serving hands of `jokers` 王, built if need be: (most jokers a size, patterns,
-/// outcomes, bytes, build seconds).
+/// The tables, built if need be: (most jokers a size, patterns, outcomes, bytes, build
+/// seconds).
 #[pyfunction]
-pub(super) fn paohuzi_table_stats(py: Python<'_>, jokers: u8) -> (u8, usize, usize, usize, f64) {
-    let s = py.detach(|| table::stats(jokers));
+pub(super) fn paohuzi_table_stats(py: Python<'_>) -> (u8, usize, usize, usize, f64) {
+    let s = py.detach(table::stats);
     (s.max_jokers, s.patterns, s.outcomes, s.bytes, s.built_in.as_secs_f64())
 }

@@ -1,0 +1,146 @@
+//! Outcomes of patterns with three or four jokers in one size, made when first asked for and
+//! kept: the lowest physical card's group is taken each way it can be, and the rest looked up
+//! in the tables (two jokers or fewer) or made the same way. The tests hold them to the search
+//! of `witness`.
+
+use super::table::{
+    add, table, variants, MixMap, Outcome, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS, TABLE_JOKERS,
+};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Patterns kept before the store is emptied and begun again (a bound on its memory, about
+/// 100 MB at most).
+const KEPT: usize = 1 << 20;
+
+type Store = MixMap<u32, Arc<[Outcome]>>;
+
+fn store() -> &'static Mutex<Store> {
+    static STORE: OnceLock<Mutex<Store>> = OnceLock::new();
+    STORE.get_or_init(|| Mutex::new(Store::default()))
+}
+
+/// The outcomes of `pattern` with `jokers` (more than `TABLE_JOKERS`) jokers.
+pub fn outcomes(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
+    let key = pattern | (jokers as u32) << 20;
+    if let Some(found) = store().lock().ok().and_then(|s| s.get(&key).cloned()) {
+        return found;
+    }
+    let made = make(pattern, jokers);
+    if let Ok(mut s) = store().lock() {
+        if s.len() >= KEPT {
+            s.clear();
+        }
+        s.insert(key, Arc::clone(&made));
+    }
+    made
+}
+
+fn digit(pattern: u32, k: usize) -> u32 {
+    pattern >> (2 * k) & 3
+}
+
+fn make(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
+    let Some(low) = (0..SIZE_KINDS).find(|&k| digit(pattern, k) > 0) else {
+        return Arc::from([]);
+    };
+    let mut best: MixMap<u64, [u8; 2]> = MixMap::default();
+    for v in variants() {
+        if digit(v.phys, low) == 0 || v.joker_count > jokers {
+            continue;
+        }
+        let fits = (0..SIZE_KINDS).all(|k| {
+            let (have, take) = (digit(pattern, k), digit(v.phys, k));
+            take <= have && (take == 0 || have != 3 || take == 3)
+        });
+        if !fits {
+            continue;
+        }
+        let (rest, left) = (pattern - v.phys, jokers - v.joker_count);
+        let tail: Arc<[Outcome]> = if left <= TABLE_JOKERS {
+            Arc::from(table().outcomes(rest, left))
+        } else {
+            outcomes(rest, left)
+        };
+        for &o in tail.iter() {
+            if v.pair() && o & PAIR != 0 {
+                continue;
+            }
+            // The four-copy rule within the size, on the whole pattern.
+            let Some((_, j)) = add(rest, o & JOKER_BITS, v) else { continue };
+            let fours = (o >> 40 & 7) + v.four() as u64;
+            let pair = o & PAIR | if v.pair() { PAIR } else { 0 };
+            let norun = if v.run() { 0 } else { o & NO_RUN };
+            let key = j | fours << 40 | pair | norun;
+            let huxi = [(o >> 48) as u8 + v.huxi[0], (o >> 56) as u8 + v.huxi[1]];
+            let slot = best.entry(key).or_insert(huxi);
+            *slot = [slot[0].max(huxi[0]), slot[1].max(huxi[1])];
+        }
+    }
+    let mut list: Vec<Outcome> =
+        best.into_iter().map(|(k, h)| k | (h[0] as u64) << 48 | (h[1] as u64) << 56).collect();
+    list.sort_unstable();
+    Arc::from(list)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::table::tests::random_patterns;
+    use super::super::table::{add, huxi_of, variants, SIZE_KINDS};
+    use super::super::witness;
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn listed(cells: &[Outcome]) -> BTreeMap<u64, [u8; 2]> {
+        cells
+            .iter()
+            .map(|&o| (o & ((1 << 45) - 1), [huxi_of(o, false), huxi_of(o, true)]))
+            .collect()
+    }
+
+    fn cards(pattern: u32) -> u32 {
+        (0..SIZE_KINDS).map(|k| digit(pattern, k)).sum()
+    }
+
+    /// Patterns built from up to seven random groups holding three or four jokers in all, so
+    /// that each has a split; from a fixed xorshift stream.
+    fn built_patterns(n: usize) -> Vec<(u32, u8)> {
+        let (vs, mut x, mut out) = (variants(), 0x2545_f491_4f6c_dd1du64, Vec::new());
+        while out.len() < n {
+            let (mut p, mut j, mut pair) = (0u32, 0u64, false);
+            for _ in 0..7 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let v = &vs[(x % vs.len() as u64) as usize];
+                if pair && v.pair() {
+                    continue;
+                }
+                if let Some((p2, j2)) = add(p, j, v) {
+                    (p, j, pair) = (p2, j2, pair || v.pair());
+                }
+            }
+            let jokers = (0..SIZE_KINDS).map(|k| (j >> (4 * k) & 15) as u8).sum::<u8>();
+            if (3..=4).contains(&jokers) && cards(p) + jokers as u32 <= 21 {
+                out.push((p, jokers));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn made_outcomes_are_every_split() {
+        for (p, j) in built_patterns(3_000) {
+            let made = outcomes(p, j);
+            assert!(!made.is_empty());
+            assert_eq!(listed(&made), witness::outcomes(p, j), "pattern {p:#x} with {j} jokers");
+        }
+        for p in random_patterns(5_000) {
+            for j in 3..=4 {
+                if cards(p) + j as u32 <= 21 {
+                    let made = listed(&outcomes(p, j));
+                    assert_eq!(made, witness::outcomes(p, j), "pattern {p:#x} with {j} jokers");
+                }
+            }
+        }
+    }
+}
