@@ -38,6 +38,86 @@ pub struct Outcome {
     pub wild_kinds: Vec<u8>,
 }
 
+/// The 绞 options of a column: (小 needed, 大 needed, physical 小 taken, physical 大 taken),
+/// the rest jokers; 0-4 are two 小 and one 大, 5-9 one 小 and two 大.
+const JIAO_TAKES: [(u8, u8, u8, u8); 10] = [
+    (2, 1, 0, 1),
+    (2, 1, 1, 0),
+    (2, 1, 1, 1),
+    (2, 1, 2, 0),
+    (2, 1, 2, 1),
+    (1, 2, 1, 0),
+    (1, 2, 0, 1),
+    (1, 2, 1, 1),
+    (1, 2, 0, 2),
+    (1, 2, 1, 2),
+];
+
+/// What a column's 绞 take: none, one or two options of `JIAO_TAKES`, with the physical 小 and
+/// 大 cards and the jokers they take in all.
+#[derive(Clone, Copy)]
+struct Choice {
+    options: [u8; 2],
+    count: u8,
+    small: u32,
+    big: u32,
+    jokers: u8,
+}
+
+impl Choice {
+    const NONE: Choice = Choice { options: [0; 2], count: 0, small: 0, big: 0, jokers: 0 };
+
+    fn of(options: &[usize]) -> Choice {
+        let mut c = Choice::NONE;
+        for &i in options {
+            let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
+            c.options[c.count as usize] = i as u8;
+            c.count += 1;
+            c.small += ps as u32;
+            c.big += pb as u32;
+            c.jokers += need_s + need_b - ps - pb;
+        }
+        c
+    }
+}
+
+/// A group holding the winning card: its type, the other cards' kinds, how many.
+type WinningShape = (Label, [usize; 2], usize);
+
+/// The groups other than same-kind ones that can hold a winning card of each kind: the pair,
+/// the sequences, 二七十 and the two 绞, as (type, the other cards' kinds, how many).
+fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
+    static ALL: std::sync::OnceLock<[Vec<WinningShape>; KINDS]> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        std::array::from_fn(|k| {
+            let (base, n) = (k / 10 * 10, k % 10);
+            let other = (k + 10) % 20;
+            let mut shapes = vec![(Label::Pair, [k, 0], 1)];
+            for start in n.saturating_sub(2)..=n.min(7) {
+                let rest: Vec<usize> =
+                    (start..start + 3).filter(|&i| i != n).map(|i| base + i).collect();
+                shapes.push((Label::Run, [rest[0], rest[1]], 2));
+            }
+            if matches!(n, 1 | 6 | 9) {
+                let rest: Vec<usize> =
+                    [1, 6, 9].into_iter().filter(|&i| i != n).map(|i| base + i).collect();
+                shapes.push((Label::TwoSevenTen, [rest[0], rest[1]], 2));
+            }
+            shapes.push((Label::Jiao, [k, other], 2));
+            shapes.push((Label::Jiao, [other, other], 2));
+            shapes
+        })
+    })
+}
+
+/// Bit 3 of each 4-bit field of a size.
+const HIGH: u64 = 0x88_8888_8888;
+
+/// Ten small values as fields of `bits` bits each, the first lowest.
+fn fields(values: &[u8], bits: u32) -> u64 {
+    values.iter().enumerate().fold(0, |p, (k, &n)| p | (n as u64) << (bits * k as u32))
+}
+
 /// A pattern's outcomes: from the tables, or made for three or four jokers (`lazy`).
 #[derive(Clone)]
 enum List<'t> {
@@ -85,6 +165,11 @@ struct Search<'t> {
     room: [u8; KINDS],
     pinned: [bool; KINDS],
     counts: [u8; KINDS],
+    /// `counts` as the two sizes' table patterns, and `used` as their 4-bit fields, kept in
+    /// step with them; `room` as 4-bit fields with bit 3 of each set, for the cap check.
+    patterns: [u32; 2],
+    used_fields: [u64; 2],
+    room_fields: [u64; 2],
     jokers: u8,
     used: [u8; KINDS],
     huxi: u16,
@@ -93,6 +178,9 @@ struct Search<'t> {
     norun: bool,
     red_jokers: u8,
     groups: Vec<Group>,
+    /// Buffers of `jiao_start`, kept for the hand.
+    choices: Vec<Choice>,
+    columns: Vec<(usize, usize, usize)>,
     want_plan: bool,
     /// The best winning reading: (score, 胡息), red cards, no sequence.
     best_win: Option<((u32, u16), u8, bool)>,
@@ -124,6 +212,12 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         room: physical.map(|n| 4u8.saturating_sub(n)),
         pinned: hand.concealed.map(|n| n == 3),
         counts: hand.concealed,
+        patterns: [0, 1].map(|size| fields(&hand.concealed[10 * size..10 * size + 10], 2) as u32),
+        used_fields: [0; 2],
+        room_fields: [0, 1].map(|size| {
+            let room = physical.map(|n| 4u8.saturating_sub(n));
+            fields(&room[10 * size..10 * size + 10], 4) | HIGH
+        }),
         jokers: hand.jokers,
         used: [0; KINDS],
         huxi: 0,
@@ -132,6 +226,8 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         norun: true,
         red_jokers: 0,
         groups: Vec::with_capacity(16),
+        choices: Vec::new(),
+        columns: Vec::new(),
         want_plan: groups,
         best_win: None,
         best_loss: None,
@@ -195,6 +291,19 @@ impl<'t> Search<'t> {
         self.norun = norun;
     }
 
+    /// Take `n` physical cards of kind `k` from the concealed ones.
+    #[inline]
+    fn take(&mut self, k: usize, n: u8) {
+        self.counts[k] -= n;
+        self.patterns[k / 10] -= (n as u32) << (2 * (k % 10));
+    }
+
+    #[inline]
+    fn put(&mut self, k: usize, n: u8) {
+        self.counts[k] += n;
+        self.patterns[k / 10] += (n as u32) << (2 * (k % 10));
+    }
+
     /// Take `n` jokers as kind `k` if its room allows.
     fn take_jokers(&mut self, k: usize, n: u8) -> bool {
         if n > self.jokers || self.used[k] + n > self.room[k] {
@@ -202,6 +311,7 @@ impl<'t> Search<'t> {
         }
         self.jokers -= n;
         self.used[k] += n;
+        self.used_fields[k / 10] += (n as u64) << (4 * (k % 10));
         self.red_jokers += n * is_red(k) as u8;
         true
     }
@@ -209,6 +319,7 @@ impl<'t> Search<'t> {
     fn give_jokers(&mut self, k: usize, n: u8) {
         self.jokers += n;
         self.used[k] -= n;
+        self.used_fields[k / 10] -= (n as u64) << (4 * (k % 10));
         self.red_jokers -= n * is_red(k) as u8;
     }
 
@@ -220,10 +331,10 @@ impl<'t> Search<'t> {
         let k = w as usize;
         let c = self.counts[k];
         let forced = self.tsumo && c >= 2;
-        let takes: Vec<u8> = match (c, forced) {
-            (3, _) => vec![3],
-            (_, true) => vec![c],
-            _ => (0..=c).collect(),
+        let takes = match (c, forced) {
+            (3, _) => 3..=3,
+            (_, true) => c..=c,
+            _ => 0..=c,
         };
         for m in takes {
             for jw in 0..=self.jokers {
@@ -240,49 +351,40 @@ impl<'t> Search<'t> {
                     (false, 3) => Label::Peng,
                     (false, _) => Label::Pao,
                 };
-                self.counts[k] -= m;
+                self.take(k, m);
                 self.push(Group::new(label, &[w; 4][..len as usize], true, false));
                 self.jiao_start();
                 self.pop();
-                self.counts[k] += m;
+                self.put(k, m);
                 self.give_jokers(k, jw);
             }
         }
         if forced {
             return;
         }
-        // Elsewhere: the pair, a sequence, 二七十 or 绞 holding it.
-        let (base, n) = (k / 10 * 10, k % 10);
-        let other = 10 - base + n;
-        let mut shapes: Vec<(Label, Vec<usize>)> = vec![(Label::Pair, vec![k])];
-        for start in n.saturating_sub(2)..=n.min(7) {
-            let rest = (start..start + 3).filter(|&i| i != n).map(|i| base + i).collect();
-            shapes.push((Label::Run, rest));
-        }
-        if matches!(n, 1 | 6 | 9) {
-            let rest = [1, 6, 9].into_iter().filter(|&i| i != n).map(|i| base + i).collect();
-            shapes.push((Label::TwoSevenTen, rest));
-        }
-        shapes.push((Label::Jiao, vec![k, other]));
-        shapes.push((Label::Jiao, vec![other, other]));
         // A 绞 holding the winning card whose other physical cards are none or its kind's is
         // left out while that kind is free: the same-kind group of the same cards and jokers
         // (碰/偎/跑/提) is worth more, with the same red count.
+        let other = (k + 10) % 20;
         let (free, jokers, other_used) = (self.free(k), self.jokers, self.used[other]);
-        for (label, rest) in shapes {
+        for &(label, rest, len) in &winning_shapes()[k] {
             if label == Label::Pair && self.pairs > 0 {
                 continue;
             }
-            let mut cards = vec![w];
-            cards.extend(rest.iter().map(|&r| r as u8));
-            self.fill(&rest, 0, &mut |s: &mut Self| {
+            let rest = &rest[..len];
+            let mut cards = [w; 3];
+            for (i, &r) in rest.iter().enumerate() {
+                cards[i + 1] = r as u8;
+            }
+            let cards = &cards[..len + 1];
+            self.fill(rest, 0, &mut |s: &mut Self| {
                 let (taken, foreign) = (jokers - s.jokers, s.used[other] > other_used);
                 let same_kind_only = taken == 2 || taken == 1 && rest[0] == k && foreign;
                 if label == Label::Jiao && free && same_kind_only {
                     return;
                 }
                 s.norun &= label == Label::Pair;
-                s.push(Group::new(label, &cards, true, false));
+                s.push(Group::new(label, cards, true, false));
                 s.jiao_start();
                 s.pop();
             });
@@ -300,9 +402,9 @@ impl<'t> Search<'t> {
         }
         let k = rest[i];
         if self.counts[k] > 0 && !self.pinned[k] {
-            self.counts[k] -= 1;
+            self.take(k, 1);
             self.fill(rest, i + 1, then);
-            self.counts[k] += 1;
+            self.put(k, 1);
         }
         if self.take_jokers(k, 1) {
             self.fill(rest, i + 1, then);
@@ -316,23 +418,158 @@ impl<'t> Search<'t> {
         self.room[k] - self.used[k] >= self.jokers
     }
 
-    /// 绞 at columns `col..`: at each, none, or options from `min` on (so a column's 绞 come in
-    /// one order). Option i: type i / 5 (two 小 one 大, or one 小 two 大), physical 小 and 大
-    /// taken (the rest jokers) by i % 5; a 绞 of jokers alone is `pure`'s. A 绞 whose physical
-    /// cards are all of one kind is left out while that kind is `free`: a 坎 of the same cards
-    /// and jokers (in the size table) is worth as much or more, with the same red count.
+    /// The 绞 of a reading, then the rest (`pure`). Each column that can hold a 绞 gets a list
+    /// of choices (none, one 绞, or two), and every pick of one choice a column is first
+    /// judged by the tables' masks alone (`fits`): only picks whose two patterns have
+    /// outcomes are made in full. A choice is an option i of `JIAO_TAKES`. A 绞 whose
+    /// physical cards are all of one kind is left out while that kind is `free`: a 坎 of the
+    /// same cards and jokers (in the size table) is worth as much or more, with the same red
+    /// count; so is one 小 and one 大 with the joker as 大, beside the joker as 小.
     fn jiao_start(&mut self) {
-        // Only columns with an unpinned card, of both sizes or of a kind not free, can hold a
-        // 绞 that is not left out; a free kind stays free deeper down (jokers only run out).
-        let (mut cols, mut n) = ([0u8; 10], 0);
+        // A free kind stays free deeper down (jokers only run out), so choices left out here
+        // stay left out. The lists live in buffers kept for the hand, taken out meanwhile.
+        let mut choices = std::mem::take(&mut self.choices);
+        let mut columns = std::mem::take(&mut self.columns);
+        choices.clear();
+        columns.clear();
         for c in 0..10 {
             let (s, b) = (self.avail(c), self.avail(c + 10));
-            if s + b > 0 && (s > 0 && b > 0 || !self.free(c) || !self.free(c + 10)) {
-                cols[n] = c as u8;
-                n += 1;
+            if s + b == 0 || (s == 0 || b == 0) && self.free(c) && self.free(c + 10) {
+                continue;
             }
+            let (mut singles, mut n) = ([0usize; 10], 0);
+            for i in 0..10 {
+                if self.worth(c, i) {
+                    singles[n] = i;
+                    n += 1;
+                }
+            }
+            if n == 0 || self.groups.len() >= GROUPS {
+                continue;
+            }
+            let start = choices.len();
+            choices.push(Choice::NONE);
+            for (at, &i) in singles[..n].iter().enumerate() {
+                choices.push(Choice::of(&[i]));
+                for &j in &singles[at..n] {
+                    let two = Choice::of(&[i, j]);
+                    if two.small <= s as u32 && two.big <= b as u32 && two.jokers <= self.jokers {
+                        choices.push(two);
+                    }
+                }
+            }
+            columns.push((c, start, choices.len()));
         }
-        self.jiao(&cols[..n], 0);
+        let mut picked = [(0usize, Choice::NONE); 10];
+        self.pick(&columns, &choices, &mut picked, 0, self.patterns, 0);
+        self.choices = choices;
+        self.columns = columns;
+    }
+
+    /// Whether option `i` (`JIAO_TAKES`) at column `c` can be and is not left out.
+    fn worth(&self, c: usize, i: usize) -> bool {
+        let (s, b) = (c, c + 10);
+        let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
+        if ps > self.avail(s) || pb > self.avail(b) || need_s + need_b - ps - pb > self.jokers {
+            return false;
+        }
+        let one_kind = if pb == 0 {
+            Some(s)
+        } else if ps == 0 {
+            Some(b)
+        } else {
+            None
+        };
+        !(one_kind.is_some_and(|k| self.free(k))
+            || (i >= 5 && ps == 1 && pb == 1 && self.free(s) && self.free(b)))
+    }
+
+    /// One choice a column, judged on the patterns alone; each pick that may fit is made.
+    fn pick(
+        &mut self,
+        columns: &[(usize, usize, usize)],
+        choices: &[Choice],
+        picked: &mut [(usize, Choice); 10],
+        depth: usize,
+        patterns: [u32; 2],
+        jokers: u8,
+    ) {
+        let Some((&(col, start, end), later)) = columns.split_first() else {
+            if self.may_fit(patterns, self.jokers - jokers) {
+                self.make(&picked[..depth]);
+            }
+            return;
+        };
+        for &choice in &choices[start..end] {
+            if jokers + choice.jokers > self.jokers {
+                continue;
+            }
+            let shift = 2 * col as u32;
+            let next = [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
+            picked[depth] = (col, choice);
+            self.pick(later, choices, picked, depth + 1, next, jokers + choice.jokers);
+        }
+    }
+
+    /// Whether the size tables may have outcomes for these patterns with `jokers` jokers, some
+    /// perhaps in a group of jokers alone (2, 3 or 4 of them).
+    fn may_fit(&self, patterns: [u32; 2], jokers: u8) -> bool {
+        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
+        let fit = [self.table.fits(patterns[0]) | beyond, self.table.fits(patterns[1]) | beyond];
+        [0, 2, 3, 4].iter().filter(|&&alone| alone <= jokers).any(|&alone| {
+            let rest = jokers - alone;
+            (0..=rest).any(|js| fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0)
+        })
+    }
+
+    /// The picked 绞 made in full (jokers against their kinds' room), then the rest.
+    fn make(&mut self, picked: &[(usize, Choice)]) {
+        let norun = self.norun;
+        let (mut made, mut count) = ([(0usize, 0u8); 20], 0);
+        let all = picked.iter().all(|&(col, choice)| {
+            choice.options[..choice.count as usize].iter().all(|&i| {
+                let ok = self.make_one(col, i);
+                if ok {
+                    made[count] = (col, i);
+                    count += 1;
+                }
+                ok
+            })
+        });
+        if all && self.groups.len() <= GROUPS {
+            self.pure();
+        }
+        for &(col, i) in made[..count].iter().rev() {
+            self.unmake_one(col, i);
+        }
+        self.norun = norun;
+    }
+
+    fn make_one(&mut self, col: usize, i: u8) -> bool {
+        let (s, b) = (col, col + 10);
+        let (need_s, need_b, ps, pb) = JIAO_TAKES[i as usize];
+        if !self.take_jokers(s, need_s - ps) {
+            return false;
+        }
+        if !self.take_jokers(b, need_b - pb) {
+            self.give_jokers(s, need_s - ps);
+            return false;
+        }
+        self.take(s, ps);
+        self.take(b, pb);
+        self.norun = false;
+        self.push(jiao_groups()[col][(i >= 5) as usize]);
+        true
+    }
+
+    fn unmake_one(&mut self, col: usize, i: u8) {
+        let (s, b) = (col, col + 10);
+        let (need_s, need_b, ps, pb) = JIAO_TAKES[i as usize];
+        self.pop();
+        self.put(s, ps);
+        self.put(b, pb);
+        self.give_jokers(b, need_b - pb);
+        self.give_jokers(s, need_s - ps);
     }
 
     fn avail(&self, k: usize) -> u8 {
@@ -340,61 +577,6 @@ impl<'t> Search<'t> {
             0
         } else {
             self.counts[k]
-        }
-    }
-
-    fn jiao(&mut self, cols: &[u8], min: usize) {
-        let Some((&col, later)) = cols.split_first() else {
-            self.pure();
-            return;
-        };
-        self.jiao(later, 0);
-        let (s, b) = (col as usize, col as usize + 10);
-        let (have_s, have_b) = (self.avail(s), self.avail(b));
-        if self.groups.len() >= GROUPS
-            || have_s + have_b == 0
-            || (have_s == 0 || have_b == 0) && self.free(s) && self.free(b)
-        {
-            return;
-        }
-        const TAKES: [(u8, u8); 5] = [(0, 1), (1, 0), (1, 1), (2, 0), (2, 1)];
-        for i in min..10 {
-            let (need_s, need_b) = if i < 5 { (2, 1) } else { (1, 2) };
-            let (ps, pb) = if i < 5 { TAKES[i % 5] } else { (TAKES[i % 5].1, TAKES[i % 5].0) };
-            if ps > need_s || pb > need_b || ps > have_s || pb > have_b {
-                continue;
-            }
-            let one_kind = if pb == 0 {
-                Some(s)
-            } else if ps == 0 {
-                Some(b)
-            } else {
-                None
-            };
-            if one_kind.is_some_and(|k| self.free(k)) {
-                continue;
-            }
-            let (js, jb) = (need_s - ps, need_b - pb);
-            if js + jb > self.jokers || !self.take_jokers(s, js) {
-                continue;
-            }
-            if !self.take_jokers(b, jb) {
-                self.give_jokers(s, js);
-                continue;
-            }
-            self.counts[s] -= ps;
-            self.counts[b] -= pb;
-            let cards = if i < 5 { [s, s, b] } else { [s, b, b] }.map(|c| c as u8);
-            let norun = self.norun;
-            self.norun = false;
-            self.push(Group::new(Label::Jiao, &cards, false, false));
-            self.jiao(cols, i);
-            self.pop();
-            self.norun = norun;
-            self.counts[s] += ps;
-            self.counts[b] += pb;
-            self.give_jokers(b, jb);
-            self.give_jokers(s, js);
         }
     }
 
@@ -407,13 +589,14 @@ impl<'t> Search<'t> {
             return;
         }
         for profile in pure_profiles() {
-            if profile[0].1.len() > self.jokers as usize {
+            if profile[0].len > self.jokers {
                 continue;
             }
-            for (label, cards) in profile {
-                if *label == Label::Pair && self.pairs > 0 {
+            for &group in profile {
+                if group.len == 2 && self.pairs > 0 {
                     break;
                 }
+                let cards = group.cards();
                 let free = cards.iter().all(|&c| self.free(c as usize));
                 let mut taken = 0;
                 while taken < cards.len() && self.take_jokers(cards[taken] as usize, 1) {
@@ -421,8 +604,8 @@ impl<'t> Search<'t> {
                 }
                 if taken == cards.len() {
                     let norun = self.norun;
-                    self.norun &= !matches!(label, Label::Run | Label::TwoSevenTen | Label::Jiao);
-                    self.push(Group::new(*label, cards, false, false));
+                    self.norun &= !group.is_run();
+                    self.push(group);
                     self.tables();
                     self.pop();
                     self.norun = norun;
@@ -454,19 +637,17 @@ impl<'t> Search<'t> {
 
     /// The rest by the two size tables.
     fn tables(&mut self) {
-        let pattern = |counts: &[u8]| {
-            counts.iter().enumerate().fold(0u32, |p, (k, &n)| p | (n as u32) << (2 * k))
-        };
-        let nibbles =
-            |v: &[u8]| v.iter().enumerate().fold(0u64, |p, (k, &n)| p | (n as u64) << (4 * k));
-        let ps = [pattern(&self.counts[..10]), pattern(&self.counts[10..])];
-        let used = [nibbles(&self.used[..10]), nibbles(&self.used[10..])];
-        const HIGH: u64 = 0x88_8888_8888;
-        let room = [nibbles(&self.room[..10]) | HIGH, nibbles(&self.room[10..]) | HIGH];
-        let red = |j: u64| ((j >> 4 & 15) + (j >> 24 & 15) + (j >> 36 & 15)) as u8;
+        let ps = self.patterns;
         // Joker counts past the tables' are taken as fitting; their look-up says.
         let beyond = !0u8 << (table::TABLE_JOKERS + 1);
         let (fit_s, fit_b) = (self.table.fits(ps[0]) | beyond, self.table.fits(ps[1]) | beyond);
+        let wanted = (0..=self.jokers)
+            .any(|js| fit_s >> js & 1 != 0 && fit_b >> (self.jokers - js) & 1 != 0);
+        if !wanted {
+            return;
+        }
+        let (used, room) = (self.used_fields, self.room_fields);
+        let red = |j: u64| ((j >> 4 & 15) + (j >> 24 & 15) + (j >> 36 & 15)) as u8;
         for js in 0..=self.jokers {
             if fit_s >> js & 1 == 0 || fit_b >> (self.jokers - js) & 1 == 0 {
                 continue;
@@ -568,43 +749,56 @@ impl<'t> Search<'t> {
     }
 }
 
-/// A group's type and its cards.
-type Shape = (Label, Vec<u8>);
 /// Length, 胡息, red cards, and whether a sequence-like group.
-type ProfileKey = (usize, u8, usize, bool);
+type ProfileKey = (u8, u8, usize, bool);
 
 /// Every group of jokers alone (same-kind 2, 3 and 4, sequences, 二七十, 绞), in profiles
 /// of equal length, 胡息, red count and run-ness.
-fn pure_profiles() -> &'static [Vec<Shape>] {
-    static ALL: std::sync::OnceLock<Vec<Vec<Shape>>> = std::sync::OnceLock::new();
+fn pure_profiles() -> &'static [Vec<Group>] {
+    static ALL: std::sync::OnceLock<Vec<Vec<Group>>> = std::sync::OnceLock::new();
     ALL.get_or_init(|| {
-        let mut shapes = Vec::new();
+        let mut shapes: Vec<Group> = Vec::new();
+        let mut add =
+            |label: Label, cards: &[u8]| shapes.push(Group::new(label, cards, false, false));
         for k in 0..KINDS as u8 {
-            shapes.push((Label::Pair, vec![k; 2]));
-            shapes.push((Label::Kan, vec![k; 3]));
-            shapes.push((Label::Ti, vec![k; 4]));
+            add(Label::Pair, &[k; 2]);
+            add(Label::Kan, &[k; 3]);
+            add(Label::Ti, &[k; 4]);
         }
         for base in [0u8, 10] {
             for n in 0..8 {
-                shapes.push((Label::Run, vec![base + n, base + n + 1, base + n + 2]));
+                add(Label::Run, &[base + n, base + n + 1, base + n + 2]);
             }
-            shapes.push((Label::TwoSevenTen, vec![base + 1, base + 6, base + 9]));
+            add(Label::TwoSevenTen, &[base + 1, base + 6, base + 9]);
         }
         for n in 0..10u8 {
-            shapes.push((Label::Jiao, vec![n, n, n + 10]));
-            shapes.push((Label::Jiao, vec![n, n + 10, n + 10]));
+            add(Label::Jiao, &[n, n, n + 10]);
+            add(Label::Jiao, &[n, n + 10, n + 10]);
         }
-        let mut profiles: Vec<(ProfileKey, Vec<Shape>)> = Vec::new();
-        for (label, cards) in shapes {
-            let g = Group::new(label, &cards, false, false);
-            let red = cards.iter().filter(|&&c| is_red(c as usize)).count();
-            let key = (cards.len(), g.huxi, red, g.is_run());
+        let mut profiles: Vec<(ProfileKey, Vec<Group>)> = Vec::new();
+        for g in shapes {
+            let red = g.cards().iter().filter(|&&c| is_red(c as usize)).count();
+            let key = (g.len, g.huxi, red, g.is_run());
             match profiles.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, list)) => list.push((label, cards)),
-                None => profiles.push((key, vec![(label, cards)])),
+                Some((_, list)) => list.push(g),
+                None => profiles.push((key, vec![g])),
             }
         }
         profiles.into_iter().map(|(_, list)| list).collect()
+    })
+}
+
+/// The 绞 of each column: two 小 and one 大, then one 小 and two 大.
+fn jiao_groups() -> &'static [[Group; 2]; 10] {
+    static ALL: std::sync::OnceLock<[[Group; 2]; 10]> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        std::array::from_fn(|n| {
+            let n = n as u8;
+            [
+                Group::new(Label::Jiao, &[n, n, n + 10], false, false),
+                Group::new(Label::Jiao, &[n, n + 10, n + 10], false, false),
+            ]
+        })
     })
 }
 
