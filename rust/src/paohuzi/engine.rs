@@ -110,6 +110,63 @@ fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
     })
 }
 
+/// The choices of a column (none first) holding `s` 小 and `b` 大 unpinned cards, with
+/// `jokers` jokers left and whether each kind is free (`Search::free`): one option of
+/// `JIAO_TAKES` or two. Left out: a 绞 whose physical cards are all of one free kind (a 坎 of
+/// the same cards and jokers is worth as much or more, with the same red count), and one 小
+/// and one 大 with the joker as 大 while both are free (the same as the joker as 小).
+fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'static [Choice] {
+    static ALL: std::sync::OnceLock<Vec<Vec<Choice>>> = std::sync::OnceLock::new();
+    let key = |s: u8, b: u8, j: u8, fs: bool, fb: bool| {
+        (((s as usize * 4 + b as usize) * 5 + j as usize) * 2 + fs as usize) * 2 + fb as usize
+    };
+    let all = ALL.get_or_init(|| {
+        let mut all = vec![Vec::new(); 4 * 4 * 5 * 2 * 2];
+        for s in 0..4u8 {
+            for b in 0..4u8 {
+                for j in 0..5u8 {
+                    for (fs, fb) in [(false, false), (false, true), (true, false), (true, true)] {
+                        let worth = |i: usize| {
+                            let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
+                            let one_kind = match (ps, pb) {
+                                (_, 0) => Some(fs),
+                                (0, _) => Some(fb),
+                                _ => None,
+                            };
+                            ps <= s
+                                && pb <= b
+                                && need_s + need_b - ps - pb <= j
+                                && one_kind != Some(true)
+                                && !(i >= 5 && ps == 1 && pb == 1 && fs && fb)
+                        };
+                        let singles: Vec<usize> = (0..10).filter(|&i| worth(i)).collect();
+                        let mut choices = vec![Choice::NONE];
+                        for (at, &i) in singles.iter().enumerate() {
+                            choices.push(Choice::of(&[i]));
+                            for &k in &singles[at..] {
+                                let two = Choice::of(&[i, k]);
+                                if two.small <= s as u32 && two.big <= b as u32 && two.jokers <= j {
+                                    choices.push(two);
+                                }
+                            }
+                        }
+                        all[key(s, b, j, fs, fb)] = choices;
+                    }
+                }
+            }
+        }
+        all
+    });
+    &all[key(s.min(3), b.min(3), jokers.min(4), free_s, free_b)]
+}
+
+/// The columns that can hold a 绞, each with its choices (`column_choices`).
+#[derive(Clone, Copy)]
+struct Columns {
+    list: [(usize, &'static [Choice]); 10],
+    len: usize,
+}
+
 /// Bit 3 of each 4-bit field of a size.
 const HIGH: u64 = 0x88_8888_8888;
 
@@ -147,6 +204,7 @@ struct Plan {
     groups: Vec<Group>,
     pick: Pick,
     red: u8,
+    winner: Option<u8>,
 }
 
 /// Groups a reading has.
@@ -178,9 +236,8 @@ struct Search<'t> {
     norun: bool,
     red_jokers: u8,
     groups: Vec<Group>,
-    /// Buffers of `jiao_start`, kept for the hand.
-    choices: Vec<Choice>,
-    columns: Vec<(usize, usize, usize)>,
+    /// A self-turned winning card counted among the concealed cards, for the reading to mark.
+    winner: Option<u8>,
     want_plan: bool,
     /// The best winning reading: (score, 胡息), red cards, no sequence.
     best_win: Option<((u32, u16), u8, bool)>,
@@ -226,8 +283,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         norun: true,
         red_jokers: 0,
         groups: Vec::with_capacity(16),
-        choices: Vec::new(),
-        columns: Vec::new(),
+        winner: None,
         want_plan: groups,
         best_win: None,
         best_loss: None,
@@ -282,6 +338,16 @@ impl<'t> Search<'t> {
             self.push(g);
         }
         match loose {
+            // Self-turned onto at most one concealed copy, the winning card joins any group
+            // with no forced join, and a same-kind group holding it (偎, 提) is worth what the
+            // table gives a 坎 or 提: so it is one more concealed card (`winner` marks it).
+            Some(w) if self.tsumo && self.counts[w as usize] <= 1 => {
+                self.put(w as usize, 1);
+                self.winner = Some(w);
+                self.jiao_start();
+                self.winner = None;
+                self.take(w as usize, 1);
+            }
             Some(w) => self.place_winning(w),
             None => self.jiao_start(),
         }
@@ -331,6 +397,10 @@ impl<'t> Search<'t> {
         let k = w as usize;
         let c = self.counts[k];
         let forced = self.tsumo && c >= 2;
+        // The 绞 choices as the hand stands before the winning card's group takes its cards
+        // serve every such group that takes no joker (`pick` checks the cards it takes); one
+        // that takes jokers may leave more kinds free, so fewer choices: those are made anew.
+        let columns = self.columns();
         let takes = match (c, forced) {
             (3, _) => 3..=3,
             (_, true) => c..=c,
@@ -353,7 +423,8 @@ impl<'t> Search<'t> {
                 };
                 self.take(k, m);
                 self.push(Group::new(label, &[w; 4][..len as usize], true, false));
-                self.jiao_start();
+                let fresh = if jw > 0 { self.columns() } else { columns };
+                self.jiao_with(&fresh);
                 self.pop();
                 self.put(k, m);
                 self.give_jokers(k, jw);
@@ -385,7 +456,8 @@ impl<'t> Search<'t> {
                 }
                 s.norun &= label == Label::Pair;
                 s.push(Group::new(label, cards, true, false));
-                s.jiao_start();
+                let fresh = if taken > 0 { s.columns() } else { columns };
+                s.jiao_with(&fresh);
                 s.pop();
             });
         }
@@ -426,88 +498,59 @@ impl<'t> Search<'t> {
     /// same cards and jokers (in the size table) is worth as much or more, with the same red
     /// count; so is one 小 and one 大 with the joker as 大, beside the joker as 小.
     fn jiao_start(&mut self) {
-        // A free kind stays free deeper down (jokers only run out), so choices left out here
-        // stay left out. The lists live in buffers kept for the hand, taken out meanwhile.
-        let mut choices = std::mem::take(&mut self.choices);
-        let mut columns = std::mem::take(&mut self.columns);
-        choices.clear();
-        columns.clear();
-        for c in 0..10 {
-            let (s, b) = (self.avail(c), self.avail(c + 10));
-            if s + b == 0 || (s == 0 || b == 0) && self.free(c) && self.free(c + 10) {
-                continue;
-            }
-            let (mut singles, mut n) = ([0usize; 10], 0);
-            for i in 0..10 {
-                if self.worth(c, i) {
-                    singles[n] = i;
-                    n += 1;
-                }
-            }
-            if n == 0 || self.groups.len() >= GROUPS {
-                continue;
-            }
-            let start = choices.len();
-            choices.push(Choice::NONE);
-            for (at, &i) in singles[..n].iter().enumerate() {
-                choices.push(Choice::of(&[i]));
-                for &j in &singles[at..n] {
-                    let two = Choice::of(&[i, j]);
-                    if two.small <= s as u32 && two.big <= b as u32 && two.jokers <= self.jokers {
-                        choices.push(two);
-                    }
-                }
-            }
-            columns.push((c, start, choices.len()));
-        }
-        let mut picked = [(0usize, Choice::NONE); 10];
-        self.pick(&columns, &choices, &mut picked, 0, self.patterns, 0);
-        self.choices = choices;
-        self.columns = columns;
+        let columns = self.columns();
+        self.jiao_with(&columns);
     }
 
-    /// Whether option `i` (`JIAO_TAKES`) at column `c` can be and is not left out.
-    fn worth(&self, c: usize, i: usize) -> bool {
-        let (s, b) = (c, c + 10);
-        let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
-        if ps > self.avail(s) || pb > self.avail(b) || need_s + need_b - ps - pb > self.jokers {
-            return false;
+    /// The columns that can hold a 绞 as the hand stands, with their choices. A free kind stays
+    /// free deeper down (jokers only run out), so choices left out here stay left out; choices
+    /// kept may take cards a later group takes first, which `pick` checks.
+    fn columns(&self) -> Columns {
+        let mut out = Columns { list: [(0usize, &[][..]); 10], len: 0 };
+        if self.groups.len() < GROUPS {
+            for c in 0..10 {
+                let (s, b) = (self.avail(c), self.avail(c + 10));
+                let choices = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
+                if choices.len() > 1 {
+                    out.list[out.len] = (c, choices);
+                    out.len += 1;
+                }
+            }
         }
-        let one_kind = if pb == 0 {
-            Some(s)
-        } else if ps == 0 {
-            Some(b)
-        } else {
-            None
-        };
-        !(one_kind.is_some_and(|k| self.free(k))
-            || (i >= 5 && ps == 1 && pb == 1 && self.free(s) && self.free(b)))
+        out
+    }
+
+    /// The 绞 of `columns` as the hand now stands, then the rest.
+    fn jiao_with(&mut self, columns: &Columns) {
+        let mut picked = [(0usize, Choice::NONE); 10];
+        self.pick(&columns.list[..columns.len], &mut picked, 0, self.patterns, 0);
     }
 
     /// One choice a column, judged on the patterns alone; each pick that may fit is made.
     fn pick(
         &mut self,
-        columns: &[(usize, usize, usize)],
-        choices: &[Choice],
+        columns: &[(usize, &[Choice])],
         picked: &mut [(usize, Choice); 10],
         depth: usize,
         patterns: [u32; 2],
         jokers: u8,
     ) {
-        let Some((&(col, start, end), later)) = columns.split_first() else {
+        let Some((&(col, choices), later)) = columns.split_first() else {
             if self.may_fit(patterns, self.jokers - jokers) {
                 self.make(&picked[..depth]);
             }
             return;
         };
-        for &choice in &choices[start..end] {
-            if jokers + choice.jokers > self.jokers {
+        let shift = 2 * col as u32;
+        let (have_s, have_b) = (patterns[0] >> shift & 3, patterns[1] >> shift & 3);
+        for &choice in choices {
+            if jokers + choice.jokers > self.jokers || choice.small > have_s || choice.big > have_b
+            {
                 continue;
             }
-            let shift = 2 * col as u32;
             let next = [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
             picked[depth] = (col, choice);
-            self.pick(later, choices, picked, depth + 1, next, jokers + choice.jokers);
+            self.pick(later, picked, depth + 1, next, jokers + choice.jokers);
         }
     }
 
@@ -681,8 +724,12 @@ impl<'t> Search<'t> {
     }
 
     fn consider(&mut self, huxi: u16, red_jokers: u8, norun: bool, pick: Pick) {
-        let plan =
-            |s: &Self| Plan { groups: s.groups.clone(), pick, red: s.physical_red + red_jokers };
+        let plan = |s: &Self| Plan {
+            groups: s.groups.clone(),
+            pick,
+            red: s.physical_red + red_jokers,
+            winner: s.winner,
+        };
         if huxi < self.options.min_huxi {
             if self.best_win.is_none() && self.best_loss.is_none_or(|h| huxi > h) {
                 self.best_loss = Some(huxi);
@@ -732,6 +779,16 @@ impl<'t> Search<'t> {
                 p.cell[size],
                 size == 1,
             ));
+        }
+        // A winning card read as a concealed card is in some concealed group of its kind (a
+        // joker standing for that kind anywhere could change places with it): the first.
+        if let Some(w) = plan.winner {
+            if let Some(g) = out.groups.iter_mut().find(|g| !g.declared && g.cards().contains(&w)) {
+                g.winning = true;
+                if g.label == Label::Kan {
+                    g.label = Label::Wei;
+                }
+            }
         }
         let mut logical = [0u8; KINDS];
         for g in &out.groups {
