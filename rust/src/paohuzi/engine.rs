@@ -238,6 +238,11 @@ struct Search<'t> {
     groups: Vec<Group>,
     /// A self-turned winning card counted among the concealed cards, for the reading to mark.
     winner: Option<u8>,
+    /// While the winning card from another player is a concealed card: its kind, and the
+    /// jokers on that kind that could make a same-kind group of all its copies; and the best
+    /// reading set aside for that (`best_key` order).
+    suspect: Option<(usize, u8)>,
+    suspected: Option<(u8, u32, u16)>,
     want_plan: bool,
     /// The best winning reading: (score, 胡息), red cards, no sequence.
     best_win: Option<((u32, u16), u8, bool)>,
@@ -284,6 +289,8 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         red_jokers: 0,
         groups: Vec::with_capacity(16),
         winner: None,
+        suspect: None,
+        suspected: None,
         want_plan: groups,
         best_win: None,
         best_loss: None,
@@ -348,7 +355,31 @@ impl<'t> Search<'t> {
                 self.winner = None;
                 self.take(w as usize, 1);
             }
-            Some(w) => self.place_winning(w),
+            // From another player onto at most one concealed copy, the same, but a same-kind
+            // group holding every physical copy of its kind holds the winning card and is worth
+            // less as 碰/跑 than the table's 坎/提. Readings with enough jokers on its kind for
+            // such a group are set aside (`suspect`); the same-kind groups are made apart; only
+            // when a reading set aside would beat the rest is the winning card's group made
+            // each way it can be (`place_elsewhere`).
+            Some(w) if self.counts[w as usize] <= 1 => {
+                let k = w as usize;
+                let threshold = 2 - self.counts[k];
+                self.put(k, 1);
+                (self.winner, self.suspect) = (Some(w), Some((k, threshold)));
+                self.jiao_start();
+                (self.winner, self.suspect) = (None, None);
+                self.take(k, 1);
+                self.place_same_kind(w);
+                if self.suspected.take().is_some_and(|key| key > self.best_key()) {
+                    self.place_elsewhere(w);
+                }
+            }
+            Some(w) => {
+                self.place_same_kind(w);
+                if !(self.tsumo && self.counts[w as usize] >= 2) {
+                    self.place_elsewhere(w);
+                }
+            }
             None => self.jiao_start(),
         }
         while self.groups.len() > count {
@@ -390,7 +421,7 @@ impl<'t> Search<'t> {
     }
 
     /// The winning card's group (paohuzi.md 2.5 and 5b).
-    fn place_winning(&mut self, w: u8) {
+    fn place_same_kind(&mut self, w: u8) {
         if self.groups.len() >= GROUPS {
             return;
         }
@@ -430,9 +461,15 @@ impl<'t> Search<'t> {
                 self.give_jokers(k, jw);
             }
         }
-        if forced {
+    }
+
+    /// The winning card in the pair, a sequence, 二七十 or a 绞 (paohuzi.md 2.5 "elsewhere").
+    fn place_elsewhere(&mut self, w: u8) {
+        if self.groups.len() >= GROUPS {
             return;
         }
+        let k = w as usize;
+        let columns = self.columns();
         // A 绞 holding the winning card whose other physical cards are none or its kind's is
         // left out while that kind is free: the same-kind group of the same cards and jokers
         // (碰/偎/跑/提) is worth more, with the same red count.
@@ -717,9 +754,38 @@ impl<'t> Search<'t> {
                     let r = self.red_jokers + red(os & JOKER_BITS) + red(ob & JOKER_BITS);
                     let norun = self.norun && os & ob & NO_RUN != 0;
                     let pick = Pick { pattern: ps, jokers: [js, self.jokers - js], cell: [os, ob] };
+                    if let Some((k, threshold)) = self.suspect {
+                        let cell = if k < 10 { os } else { ob };
+                        if (cell >> (4 * (k % 10)) & 15) as u8 >= threshold {
+                            let key = self.key_of(huxi, r, norun);
+                            self.suspected = self.suspected.max(Some(key));
+                            continue;
+                        }
+                    }
                     self.consider(huxi, r, norun, pick);
                 }
             }
+        }
+    }
+
+    /// Readings in the order of section 3: a win over none (by score, then 胡息), then a
+    /// complete reading that does not win (by 胡息).
+    fn key_of(&self, huxi: u16, red_jokers: u8, norun: bool) -> (u8, u32, u16) {
+        if huxi < self.options.min_huxi {
+            return (1, 0, huxi);
+        }
+        let red = self.physical_red + red_jokers;
+        let fan = fan(mingtang(red, norun && self.options.duizihu));
+        let tun = 1 + (huxi - self.options.min_huxi) / 3 + self.tsumo as u16;
+        (2, tun as u32 * fan as u32, huxi)
+    }
+
+    /// The best reading so far in `key_of`'s order.
+    fn best_key(&self) -> (u8, u32, u16) {
+        match (self.best_win, self.best_loss) {
+            (Some(((score, huxi), _, _)), _) => (2, score, huxi),
+            (None, Some(huxi)) => (1, 0, huxi),
+            (None, None) => (0, 0, 0),
         }
     }
 
