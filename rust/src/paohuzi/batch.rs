@@ -47,12 +47,20 @@ impl Rows<'_> {
     /// Row `i` as a hand, checked as `hupai.paohuzi.score` checks one.
     pub fn hand(&self, i: usize) -> Result<Hand, Error> {
         let mut hand = Hand::default();
-        for k in 0..KINDS {
-            let n = self.counts.get(i, k);
-            if !(0..=4).contains(&n) {
-                return Err(bad("a count", n, "0 to 3"));
+        match self.counts.row_bytes(i) {
+            // Bytes in a row, the usual layout: read as they are, checked by `check`.
+            Some(bytes) if bytes.len() == KINDS && bytes.iter().all(|&n| n <= 4) => {
+                hand.concealed.copy_from_slice(bytes);
             }
-            hand.concealed[k] = n as u8;
+            _ => {
+                for k in 0..KINDS {
+                    let n = self.counts.get(i, k);
+                    if !(0..=4).contains(&n) {
+                        return Err(bad("a count", n, "0 to 3"));
+                    }
+                    hand.concealed[k] = n as u8;
+                }
+            }
         }
         let jokers = self.jokers.get(i, 0);
         if !(0..=4).contains(&jokers) {

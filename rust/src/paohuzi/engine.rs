@@ -167,6 +167,39 @@ struct Columns {
     len: usize,
 }
 
+/// Groups a reading being made can hold at once: seven, a group of jokers alone tried past
+/// them, and room to spare (every caller keeps to `GROUPS` before it pushes).
+const STACK: usize = 16;
+
+/// The groups of the reading being made, without allocating.
+struct Stack {
+    items: [Group; STACK],
+    len: usize,
+}
+
+impl Stack {
+    fn push(&mut self, g: Group) {
+        debug_assert!(self.len < STACK);
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = g;
+            self.len += 1;
+        }
+    }
+
+    fn pop(&mut self) -> Option<Group> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.items[self.len])
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn as_slice(&self) -> &[Group] {
+        &self.items[..self.len]
+    }
+}
+
 /// Bit 3 of each 4-bit field of a size.
 const HIGH: u64 = 0x88_8888_8888;
 
@@ -235,7 +268,7 @@ struct Search<'t> {
     pairs: u8,
     norun: bool,
     red_jokers: u8,
-    groups: Vec<Group>,
+    groups: Stack,
     /// A self-turned winning card counted among the concealed cards, for the reading to mark.
     winner: Option<u8>,
     /// While the winning card from another player is a concealed card: its kind, and the
@@ -287,7 +320,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         pairs: 0,
         norun: true,
         red_jokers: 0,
-        groups: Vec::with_capacity(16),
+        groups: Stack { items: [jiao_groups()[0][0]; STACK], len: 0 },
         winner: None,
         suspect: None,
         suspected: None,
@@ -547,6 +580,9 @@ impl<'t> Search<'t> {
         if self.groups.len() < GROUPS {
             for c in 0..10 {
                 let (s, b) = (self.avail(c), self.avail(c + 10));
+                if s + b == 0 {
+                    continue;
+                }
                 let choices = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
                 if choices.len() > 1 {
                     out.list[out.len] = (c, choices);
@@ -560,7 +596,7 @@ impl<'t> Search<'t> {
     /// The 绞 of `columns` as the hand now stands, then the rest.
     fn jiao_with(&mut self, columns: &Columns) {
         let mut picked = [(0usize, Choice::NONE); 10];
-        self.pick(&columns.list[..columns.len], &mut picked, 0, self.patterns, 0);
+        self.pick(&columns.list[..columns.len], &mut picked, 0, self.patterns, 0, 0);
     }
 
     /// One choice a column, judged on the patterns alone; each pick that may fit is made.
@@ -571,6 +607,7 @@ impl<'t> Search<'t> {
         depth: usize,
         patterns: [u32; 2],
         jokers: u8,
+        made: usize,
     ) {
         let Some((&(col, choices), later)) = columns.split_first() else {
             if self.may_fit(patterns, self.jokers - jokers) {
@@ -581,13 +618,17 @@ impl<'t> Search<'t> {
         let shift = 2 * col as u32;
         let (have_s, have_b) = (patterns[0] >> shift & 3, patterns[1] >> shift & 3);
         for &choice in choices {
-            if jokers + choice.jokers > self.jokers || choice.small > have_s || choice.big > have_b
+            if jokers + choice.jokers > self.jokers
+                || choice.small > have_s
+                || choice.big > have_b
+                || self.groups.len() + made + choice.count as usize > GROUPS
             {
                 continue;
             }
             let next = [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
             picked[depth] = (col, choice);
-            self.pick(later, picked, depth + 1, next, jokers + choice.jokers);
+            let made = made + choice.count as usize;
+            self.pick(later, picked, depth + 1, next, jokers + choice.jokers, made);
         }
     }
 
@@ -791,7 +832,7 @@ impl<'t> Search<'t> {
 
     fn consider(&mut self, huxi: u16, red_jokers: u8, norun: bool, pick: Pick) {
         let plan = |s: &Self| Plan {
-            groups: s.groups.clone(),
+            groups: s.groups.as_slice().to_vec(),
             pick,
             red: s.physical_red + red_jokers,
             winner: s.winner,
