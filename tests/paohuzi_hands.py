@@ -121,3 +121,21 @@ def check_reading(hand: str, result: Any) -> None:
         pairs_only = all(g.kind not in ("句", "二七十", "绞", "吃") for g in result.groups)
         assert set(result.mingtang) <= set(mingtang(result.red, pairs_only, True))
         assert set(mingtang(result.red, pairs_only, False)) <= set(result.mingtang)
+
+
+def check_example(row: dict[str, str], result: Any, is_win: Any) -> None:
+    """Holds a result to its row of the examples table: win, 胡息, 囤, 名堂, 番, score and red
+    count, and ``is_win`` (called with the row's hand and options) to the win."""
+    options = options_of(row["options"])
+    mingtang = "+".join(f"{name}{value}" for name, value in result.mingtang) or "-"
+    assert result.win == (row["win"] == "yes")
+    assert result.huxi == (int(row["huxi"]) if row["huxi"] else None)
+    assert (result.tun, mingtang, result.fan, result.score) == (
+        int(row["tun"]),
+        row["mingtang"],
+        int(row["fan"]),
+        int(row["score"]),
+    )
+    assert is_win(row["hand"], **options) == result.win
+    if result.huxi is not None:
+        assert result.red == int(row["red"])

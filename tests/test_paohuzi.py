@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from paohuzi_hands import ROWS, built_hands, check_reading, options_of, shuffled
+from paohuzi_hands import ROWS, built_hands, check_example, check_reading, options_of, shuffled
 from sizes import examples
 
 from hupai import batch, paohuzi
@@ -40,18 +40,7 @@ def test_examples_table(row: dict[str, str]) -> None:
             reference.score(row["hand"], **options)
         return
     result = paohuzi.score(row["hand"], **options)
-    mingtang = "+".join(f"{name}{value}" for name, value in result.mingtang) or "-"
-    assert result.win == (row["win"] == "yes")
-    assert result.huxi == (int(row["huxi"]) if row["huxi"] else None)
-    assert (result.tun, mingtang, result.fan, result.score) == (
-        int(row["tun"]),
-        row["mingtang"],
-        int(row["fan"]),
-        int(row["score"]),
-    )
-    assert paohuzi.is_win(row["hand"], **options) == result.win
-    if result.huxi is not None:
-        assert result.red == int(row["red"])
+    check_example(row, result, paohuzi.is_win)
     check_reading(row["hand"], result)
 
 

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from paohuzi_brute import brute_score
-from paohuzi_hands import ROWS, built_hands, options_of, shuffled
+from paohuzi_hands import ROWS, built_hands, check_example, check_reading, options_of, shuffled
 from sizes import examples
 
 from hupai.errors import HupaiError
@@ -35,25 +35,8 @@ def test_examples_table(row: dict[str, str]) -> None:
         assert isinstance(raised.value, ValueError)
         return
     result = score(row["hand"], **options)
-    mingtang = "+".join(f"{name}{value}" for name, value in result.mingtang) or "-"
-    assert result.win == (row["win"] == "yes")
-    assert result.huxi == (int(row["huxi"]) if row["huxi"] else None)
-    assert (result.tun, mingtang, result.fan, result.score) == (
-        int(row["tun"]),
-        row["mingtang"],
-        int(row["fan"]),
-        int(row["score"]),
-    )
-    assert is_win(row["hand"], **options) == result.win
-    if result.huxi is None:
-        assert result.groups == () and result.wild_kinds == ()
-        return
-    assert result.red == int(row["red"])
-    assert len(result.groups) == 7
-    assert sum(group.huxi for group in result.groups) == result.huxi
-    assert len(result.wild_kinds) == row["hand"].count("W")
-    winner = read_hand(row["hand"]).winning
-    assert sum(group.winning for group in result.groups) == (winner not in (None, 20))
+    check_example(row, result, is_win)
+    check_reading(row["hand"], result)
 
 
 @pytest.mark.parametrize(

@@ -102,20 +102,7 @@ def paohuzi_score(
         ),
     )
     scores, records = _core.batch_paohuzi_score(*columns, min_huxi, duizihu, threads)
-    record = np.frombuffer(
-        records,
-        dtype=np.dtype(
-            [
-                ("huxi", "=i2"),
-                ("tun", "u1"),
-                ("fan", "u1"),
-                ("mingtang", "u1"),
-                ("win", "u1"),
-                ("red", "u1"),
-                ("pad", "u1"),
-            ]
-        ),
-    )
+    record = np.frombuffer(records, dtype=_RECORD)
     return PaohuziScores(
         win=record["win"].astype(np.bool_),
         huxi=record["huxi"].copy(),
