@@ -112,9 +112,12 @@ def declared_group(brace: str, cards: Sequence[int]) -> PhzGroup:
     Raises MeldError naming the group for a 王 in it or any other shape.
     """
     cards = tuple(cards)
-    token = f"{brace}{format_cards(cards)}{']' if brace == '[' else '}'}"
+
+    def token() -> str:
+        return f"{brace}{format_cards(cards)}{']' if brace == '[' else '}'}"
+
     if WILD in cards:
-        raise MeldError(f"a 王 (W) may not sit in a declared group: {token!r}")
+        raise MeldError(f"a 王 (W) may not sit in a declared group: {token()!r}")
     if len(set(cards)) == 1 and len(cards) in (3, 4):
         kind = {("[", 3): "碰", ("[", 4): "跑", ("{", 3): "偎", ("{", 4): "提"}
         name = kind[(brace, len(cards))]
@@ -122,7 +125,7 @@ def declared_group(brace: str, cards: Sequence[int]) -> PhzGroup:
     run = shape(cards) if brace == "[" else None
     if run is None:
         allowed = "碰, 跑 or 吃" if brace == "[" else "偎 (three alike) or 提 (four alike)"
-        raise MeldError(f"{token!r} is not a {allowed}")
+        raise MeldError(f"{token()!r} is not a {allowed}")
     return PhzGroup("吃", tuple(sorted(cards)), group_huxi(run, cards), declared=True)
 
 
@@ -148,6 +151,8 @@ GROUP_CODES: tuple[str, ...] = _codes()
 二七十 and 贰柒拾, 99-108 吃 绞 of two 小 and one 大 (一..十), 109-118 of one 小 and two 大."""
 
 _CODE_OF = {token: code for code, token in enumerate(GROUP_CODES)}
+# The first code of each kind of group of cards alike (the code of kind 0).
+_ALIKE_BASE = {"碰": 1, "跑": 21, "偎": 41, "提": 61}
 
 
 def group_code(group: PhzGroup | str) -> int:
@@ -163,6 +168,9 @@ def group_code(group: PhzGroup | str) -> int:
         group = declared_group(text[0], read_cards(text[1:-1]))
     if not group.declared:
         raise MeldError(f"{group} is not a declared group")
+    code = _ALIKE_BASE.get(group.kind)
+    if code is not None:
+        return code + group.cards[0]
     brace = "{" if group.kind in ("偎", "提") else "["
     token = f"{brace}{format_cards(group.cards)}{'}' if brace == '{' else ']'}"
     return _CODE_OF[token]

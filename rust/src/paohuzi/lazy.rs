@@ -6,7 +6,7 @@
 use super::table::{
     add, table, variants, MixMap, Outcome, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS, TABLE_JOKERS,
 };
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 /// Patterns kept before the store is emptied and begun again (a bound on its memory, about
 /// 100 MB at most).
@@ -14,19 +14,20 @@ const KEPT: usize = 1 << 20;
 
 type Store = MixMap<u32, Arc<[Outcome]>>;
 
-fn store() -> &'static Mutex<Store> {
-    static STORE: OnceLock<Mutex<Store>> = OnceLock::new();
-    STORE.get_or_init(|| Mutex::new(Store::default()))
+/// Read by every thread of a batch at once; written only when a pattern is first made.
+fn store() -> &'static RwLock<Store> {
+    static STORE: OnceLock<RwLock<Store>> = OnceLock::new();
+    STORE.get_or_init(|| RwLock::new(Store::default()))
 }
 
 /// The outcomes of `pattern` with `jokers` (more than `TABLE_JOKERS`) jokers.
 pub fn outcomes(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
     let key = pattern | (jokers as u32) << 20;
-    if let Some(found) = store().lock().ok().and_then(|s| s.get(&key).cloned()) {
+    if let Some(found) = store().read().ok().and_then(|s| s.get(&key).cloned()) {
         return found;
     }
     let made = make(pattern, jokers);
-    if let Ok(mut s) = store().lock() {
+    if let Ok(mut s) = store().write() {
         if s.len() >= KEPT {
             s.clear();
         }
