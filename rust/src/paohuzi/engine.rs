@@ -200,6 +200,22 @@ impl Stack {
     }
 }
 
+/// `may_fit` for each pair of joker masks (bits 0-2, the tables' counts) and jokers left.
+static FITS: std::sync::OnceLock<[bool; 8 * 8 * 5]> = std::sync::OnceLock::new();
+
+fn fit_table() -> [bool; 8 * 8 * 5] {
+    std::array::from_fn(|i| {
+        let (masks, jokers) = (i / 5, (i % 5) as u8);
+        // Joker counts past the tables' are taken as fitting; their look-up says.
+        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
+        let fit = [(masks / 8) as u8 | beyond, (masks % 8) as u8 | beyond];
+        [0, 2, 3, 4].iter().filter(|&&alone| alone <= jokers).any(|&alone| {
+            let rest = jokers - alone;
+            (0..=rest).any(|js| fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0)
+        })
+    })
+}
+
 /// Bit 3 of each 4-bit field of a size.
 const HIGH: u64 = 0x88_8888_8888;
 
@@ -635,12 +651,9 @@ impl<'t> Search<'t> {
     /// Whether the size tables may have outcomes for these patterns with `jokers` jokers, some
     /// perhaps in a group of jokers alone (2, 3 or 4 of them).
     fn may_fit(&self, patterns: [u32; 2], jokers: u8) -> bool {
-        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
-        let fit = [self.table.fits(patterns[0]) | beyond, self.table.fits(patterns[1]) | beyond];
-        [0, 2, 3, 4].iter().filter(|&&alone| alone <= jokers).any(|&alone| {
-            let rest = jokers - alone;
-            (0..=rest).any(|js| fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0)
-        })
+        let (small, big) = (self.table.fits(patterns[0]), self.table.fits(patterns[1]));
+        FITS.get_or_init(fit_table)
+            [((small as usize & 7) * 8 + (big as usize & 7)) * 5 + jokers.min(4) as usize]
     }
 
     /// The picked 绞 made in full (jokers against their kinds' room), then the rest.
