@@ -251,3 +251,60 @@ def test_the_command_line_scores_the_example(capsys: pytest.CaptureFixture[str])
     assert "score 1" in capsys.readouterr().out
     assert main(["paohuzi", "3333x"]) == 2
     assert "declare them as 提" in capsys.readouterr().err
+
+
+def test_a_hand_of_another_size_has_no_reading() -> None:
+    """paohuzi.md 2.3: 21 to 26 cards; others are no complete reading (and are not searched:
+    a 45-card hand took the search 17 s)."""
+    big = "11x 11d 22x 22d 33x 33d 44x 44d 55x 55d 66x 66d 77x 77d 88x 88d 99x 99d 00x 00d"
+    result = paohuzi.score(big + " WWWW +7d", wilds=4)
+    assert (result.win, result.huxi, result.groups) == (False, None, ())
+    assert reference.score("123x 456x", wilds=0).huxi is None
+    rows = batch.paohuzi_score(np.full((2, 20), 2, np.uint8), jokers=4, win=[16, -1])
+    assert rows.huxi.tolist() == [-1, -1] and not rows.win.any()
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: paohuzi.score(None), "NotationError", "str"),
+        (lambda: paohuzi.score(b"123x"), "NotationError", "bytes"),
+        (lambda: paohuzi.group_code(None), "MeldError", "NoneType"),
+        (lambda: paohuzi.from_q_algorithm([1.0, 2], 3), "UnknownTileError", "1.0"),
+        (lambda: paohuzi.from_q_algorithm([True]), "UnknownTileError", "True"),
+        (lambda: paohuzi.from_q_algorithm([1], tsumo="yes"), "OptionError", "yes"),
+        (lambda: paohuzi.score("[] 123x"), "NotationError", "empty"),
+        (lambda: paohuzi.score("11111x"), "TileCountError", "5 copies"),
+        (lambda: paohuzi.score("123x | tsumo tsumo"), "NotationError", "twice"),
+        (lambda: paohuzi.score("WWWWW", wilds=4), "TileCountError", "at most 4"),
+        (lambda: paohuzi.score("x" * 500), "NotationError", r"\.\.\.'"),
+    ],
+)
+def test_bad_arguments_are_hupai_errors(call: Any, error: str, words: str) -> None:
+    with pytest.raises(HupaiError, match=words) as raised:
+        call()
+    assert type(raised.value).__name__ == error and isinstance(raised.value, ValueError)
+    assert len(str(raised.value)) < 200
+
+
+def test_numpy_options_are_read() -> None:
+    hand = ROWS[0]["hand"]
+    assert paohuzi.score(hand, min_huxi=np.int64(15), duizihu=np.bool_(True)).score == 1
+    with pytest.raises(OptionError):
+        paohuzi.score(hand, min_huxi=np.bool_(True))
+
+
+def test_a_losing_rows_red_count_is_its_readings() -> None:
+    """P02 loses at 12 胡息; its reading has 3 red cards, in a single call and in a batch."""
+    hand = "[888d] 123d 555x 678x 99x 456d 234d +9d"
+    one = paohuzi.score(hand)
+    counts, jokers, win, tsumo, declared = _rows([(hand, 0)])
+    rows = batch.paohuzi_score(counts, jokers=jokers, win=win, tsumo=tsumo, declared=declared)
+    assert (one.win, one.red, int(rows.red[0]), int(rows.huxi[0])) == (False, 3, 3, 12)
+
+
+def test_the_command_line_takes_the_hand_unquoted(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["paohuzi", *"270x 270x 270d 123d 555d 456x 34x +5x tsumo".split()]) == 0
+    assert "score 10" in capsys.readouterr().out
+    assert main(["paohuzi", "WWWWW"]) == 2
+    assert "at most 4" in capsys.readouterr().err

@@ -25,7 +25,8 @@ class PaohuziScores(NamedTuple):
     (int16: the chosen reading's 胡息; without a win the best complete reading's; -1 with no
     complete reading), ``tun`` and ``fan`` (uint8, 0 without a win), ``mingtang`` (uint8 bits:
     1 红胡, 2 红乌, 4 点胡, 8 乌胡, 16 对子胡), ``score`` (int32, 囤 x 番, 0 without a win)
-    and ``red`` (uint8: red cards of the winning reading, 王 by their kinds; 0 without)."""
+    and ``red`` (uint8: red cards of the reading that ``huxi`` is of, 王 by their kinds; 0
+    with no complete reading), as ``PhzResult.red``."""
 
     win: npt.NDArray[np.bool_]
     huxi: npt.NDArray[np.int16]
@@ -83,7 +84,7 @@ def paohuzi_score(
     """
     from hupai.batch import _column, _integers
 
-    check_options(min_huxi, duizihu)
+    min_huxi, duizihu = check_options(min_huxi, duizihu)
     arr = _integers(counts, "counts")
     if arr.ndim != 2 or arr.shape[1] != 20:
         from hupai.errors import ArrayShapeError

@@ -75,7 +75,7 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
     parsed = read_hand(hand)
     declared = [declared_group(brace, cards) for brace, cards in parsed.declared]
     check_hand(parsed, wilds)
-    check_options(min_huxi, duizihu)
+    min_huxi, duizihu = check_options(min_huxi, duizihu)
     counts = [0] * 20
     for card in parsed.concealed:
         if card != WILD:

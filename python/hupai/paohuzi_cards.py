@@ -10,6 +10,7 @@ Never imports ``_core``.
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -63,11 +64,13 @@ def read_cards(token: str) -> list[int]:
             digits.append(int(char) or 10)
         elif char in "xd":
             if not digits:
-                raise NotationError(f"size letter {char!r} with no digits before it in {token!r}")
+                raise NotationError(
+                    f"size letter {char!r} with no digits before it in {_shown(token)}"
+                )
             cards.extend(n - 1 + (10 if char == "d" else 0) for n in digits)
             digits = []
         elif digits:
-            raise NotationError(f"digits without a size letter (x or d) in {token!r}")
+            raise NotationError(f"digits without a size letter (x or d) in {_shown(token)}")
         elif char in ("W", "王"):
             cards.append(WILD)
         elif char in _SMALL_HAN:
@@ -75,9 +78,9 @@ def read_cards(token: str) -> list[int]:
         elif char in _BIG_HAN or char == "仨":
             cards.append(10 + (_BIG_HAN.index(char) if char != "仨" else 2))
         else:
-            raise NotationError(f"unknown card or size letter {char!r} in {token!r}")
+            raise NotationError(f"unknown card or size letter {char!r} in {_shown(token)}")
     if digits:
-        raise NotationError(f"digits without a size letter (x or d) in {token!r}")
+        raise NotationError(f"digits without a size letter (x or d) in {_shown(token)}")
     return cards
 
 
@@ -118,17 +121,27 @@ class PhzHand:
         return " ".join(parts) + (" | tsumo" if self.tsumo else "")
 
 
+def _shown(token: str) -> str:
+    """A token quoted for a message, cut short past 40 characters."""
+    return repr(token if len(token) <= 40 else token[:40] + "...")
+
+
 def read_hand(text: str) -> PhzHand:
     """Read a hand in the notation of paohuzi.md 1.2.
 
-    Raises NotationError naming the token for an unknown token, an unclosed bracket, a
-    winning card that is not one card, more than one winning card, or an unknown flag.
+    Raises NotationError naming the token for a hand that is not a str, an unknown token, an
+    empty or unclosed bracket, a winning card that is not one card, more than one winning
+    card, or an unknown or repeated flag.
     """
+    if not isinstance(text, str):
+        raise NotationError(f"a hand is a str of notation, got {type(text).__name__}")
     body, _, flags = text.partition("|")
     tsumo = False
     for flag in flags.split():
         if flag != "tsumo":
-            raise NotationError(f"unknown flag {flag!r} (only 'tsumo' is known)")
+            raise NotationError(f"unknown flag {_shown(flag)} (only 'tsumo' is known)")
+        if tsumo:
+            raise NotationError("the flag 'tsumo' is given twice")
         tsumo = True
     declared: list[tuple[str, tuple[int, ...]]] = []
     concealed: list[int] = []
@@ -136,20 +149,26 @@ def read_hand(text: str) -> PhzHand:
     for token in body.split():
         if token[0] in "[{":
             close = "]" if token[0] == "[" else "}"
-            if len(token) < 3 or token[-1] != close:
-                raise NotationError(f"group {token!r} is not closed by {close!r}")
+            if token[-1] != close or len(token) == 1:
+                raise NotationError(f"group {_shown(token)} is not closed by {close!r}")
+            if len(token) == 2:
+                raise NotationError(f"group {_shown(token)} is empty")
             declared.append((token[0], tuple(read_cards(token[1:-1]))))
         elif token[0] == "+":
             cards = read_cards(token[1:])
             if len(cards) != 1 or winning is not None:
-                raise NotationError(f"the winning card {token!r} must be one card, given once")
+                raise NotationError(
+                    f"the winning card {_shown(token)} must be one card, given once"
+                )
             winning = cards[0]
         else:
             concealed.extend(read_cards(token))
     return PhzHand(tuple(declared), tuple(concealed), winning, tsumo)
 
 
-def _q_card(code: int, layout: str) -> int:
+def _q_card(code: object, layout: str) -> int:
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise UnknownTileError(f"{code!r} is not a card code (an int) of q_algorithm")
     if layout == "lua" and 1 <= code <= 21:
         return code - 1
     if layout == "cpp":
@@ -168,11 +187,13 @@ def from_q_algorithm(
     ``cards``: the concealed card codes, any order; ``winning``: the winning card's code,
     given apart so the order of ``cards`` never matters. ``layout="lua"``: 1..10 小,
     11..20 大, 21 王; ``layout="cpp"``: 0x01..0x0A 小, 0x11..0x1A 大, 0xFF 王.
-    Raises UnknownTileError naming a code outside the layout, NotationError for a layout
-    other than these two.
+    Raises UnknownTileError naming a code that is not an int of the layout, NotationError for
+    a layout other than these two, OptionError for a ``tsumo`` that is not a bool.
     """
     if layout not in ("lua", "cpp"):
         raise NotationError(f"unknown q_algorithm layout {layout!r} (lua or cpp)")
+    if not isinstance(tsumo, bool):
+        raise OptionError(f"tsumo is True or False, got {tsumo!r}")
     hand = PhzHand(
         (),
         tuple(_q_card(c, layout) for c in cards),
@@ -191,11 +212,15 @@ def check_hand(hand: PhzHand, wilds: int) -> None:
     if isinstance(wilds, bool) or not isinstance(wilds, int) or not 0 <= wilds <= 4:
         raise OptionError(f"wilds is 0..4, got {wilds!r}")
     jokers = hand.concealed.count(WILD) + (hand.winning == WILD)
+    if jokers > 4:
+        raise TileCountError(f"{jokers} W (王) in the hand; a set holds at most 4")
     if jokers > wilds:
         raise TileCountError(f"{jokers} W (王) in the hand but wilds={wilds}")
     concealed = Counter(c for c in hand.concealed if c != WILD)
     for k, n in concealed.items():
-        if n >= 4:
+        if n > 4:
+            raise TileCountError(f"{n} copies of {format_cards([k])!r} (at most 4)")
+        if n == 4:
             raise TileCountError(
                 f"four alike {format_cards([k] * n)!r} among the concealed cards: "
                 f"declare them as 提 {{{format_cards([k] * 4)}}}"
@@ -208,9 +233,23 @@ def check_hand(hand: PhzHand, wilds: int) -> None:
             raise TileCountError(f"{n} physical copies of {format_cards([k])!r} (at most 4)")
 
 
-def check_options(min_huxi: object, duizihu: object) -> None:
-    """Raises OptionError unless ``min_huxi`` is an int 0..100 and ``duizihu`` a bool."""
-    if isinstance(min_huxi, bool) or not isinstance(min_huxi, int) or not 0 <= min_huxi <= 100:
+def check_options(min_huxi: object, duizihu: object) -> tuple[int, bool]:
+    """``min_huxi`` and ``duizihu`` as an int and a bool (NumPy's integers and bools taken
+    too); OptionError unless ``min_huxi`` is an integer 0..100 and ``duizihu`` a bool."""
+    if isinstance(min_huxi, bool) or _dtype_kind(min_huxi) == "b":
         raise OptionError(f"min_huxi is an int 0..100, got {min_huxi!r}")
-    if not isinstance(duizihu, bool):
+    try:
+        threshold = operator.index(min_huxi)  # type: ignore[arg-type]
+    except TypeError:
+        raise OptionError(f"min_huxi is an int 0..100, got {min_huxi!r}") from None
+    if not 0 <= threshold <= 100:
+        raise OptionError(f"min_huxi is an int 0..100, got {min_huxi!r}")
+    if not isinstance(duizihu, bool) and _dtype_kind(duizihu) != "b":
         raise OptionError(f"duizihu is True or False, got {duizihu!r}")
+    return threshold, bool(duizihu)
+
+
+def _dtype_kind(value: object) -> str:
+    """The kind letter of a NumPy scalar's dtype ("b" for a bool), "" for anything else."""
+    dtype = getattr(value, "dtype", None)
+    return str(getattr(dtype, "kind", "")) if getattr(value, "shape", None) == () else ""

@@ -161,6 +161,8 @@ def group_code(group: PhzGroup | str) -> int:
     Raises MeldError for a group of another shape or one not declared; NotationError for
     unreadable notation.
     """
+    if not isinstance(group, (str, PhzGroup)):
+        raise MeldError(f"a declared group is a PhzGroup or notation, got {type(group).__name__}")
     if isinstance(group, str):
         text = group.strip()
         if len(text) < 3 or text[0] not in "[{" or text[-1] != {"[": "]", "{": "}"}[text[0]]:

@@ -18,9 +18,10 @@ HELP = "score a 跑胡子 (paohuzi) hand: 胡息, 囤, 名堂 (常德红黑点)"
 def add_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "hand",
-        nargs="?",
+        nargs="*",
         help="cards as digits then x (小) or d (大), 0 for ten, W a 王; [..] 碰/跑/吃, {..} "
-        f"偎/提, +X the winning card, '| tsumo'; e.g. {EXAMPLE_HAND!r}; omitted: that example",
+        f"偎/提, +X the winning card, '| tsumo' (quoted, or 'tsumo' alone last); e.g. "
+        f"{EXAMPLE_HAND!r}; omitted: that example",
     )
     command.add_argument("--min-huxi", type=int, default=15, help="胡息 a win needs (15)")
     command.add_argument("--wilds", type=int, default=None, help="王 in the set, 0-4 (as held)")
@@ -28,12 +29,17 @@ def add_options(command: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    hand = EXAMPLE_HAND if args.hand is None else args.hand
+    # The hand in one argument or in several (its tokens unquoted); a last word "tsumo" is
+    # the flag, as the shell would not pass "| tsumo" unquoted.
+    words = list(args.hand)
+    if len(words) > 1 and words[-1] == "tsumo" and "|" not in " ".join(words):
+        words[-1] = "| tsumo"
+    hand = " ".join(words) if words else EXAMPLE_HAND
     wilds = args.wilds
     if wilds is None:
         # As many 王 as the hand holds (the set's count only bounds them).
         parsed = read_hand(hand)
-        wilds = min(4, parsed.concealed.count(20) + (parsed.winning == 20))
+        wilds = min(4, parsed.concealed.count(20) + (parsed.winning == 20))  # more: an error
     result = paohuzi.score(hand, min_huxi=args.min_huxi, wilds=wilds, duizihu=not args.no_duizihu)
     return {
         "hand": str(read_hand(hand)),

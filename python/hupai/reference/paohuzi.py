@@ -213,7 +213,7 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
         key=lambda g: (g.cards, g.kind),
     )
     check_hand(parsed, wilds)
-    check_options(min_huxi, duizihu)
+    min_huxi, duizihu = check_options(min_huxi, duizihu)
     best: tuple[int, int] | None = None
     best_groups: tuple[PhzGroup, ...] = ()
     best_loss: tuple[int, tuple[PhzGroup, ...]] | None = None

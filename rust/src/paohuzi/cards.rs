@@ -8,6 +8,13 @@ pub fn is_red(k: usize) -> bool {
     matches!(k % 10, 1 | 6 | 9)
 }
 
+/// Kind `k` (0..20) in notation, `n` times: `name(19, 4)` is `"0000d"`.
+pub fn name(k: usize, n: usize) -> String {
+    let digit = char::from(b'0' + ((k % 10 + 1) % 10) as u8);
+    let size = if is_big(k) { 'd' } else { 'x' };
+    std::iter::repeat_n(digit, n).chain([size]).collect()
+}
+
 /// Whether kind `k` is 大.
 pub fn is_big(k: usize) -> bool {
     k >= 10

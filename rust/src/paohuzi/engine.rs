@@ -295,7 +295,8 @@ struct Search<'t> {
     want_plan: bool,
     /// The best winning reading: (score, 胡息), red cards, no sequence.
     best_win: Option<((u32, u16), u8, bool)>,
-    best_loss: Option<u16>,
+    /// The best complete reading that does not win: 胡息, red cards.
+    best_loss: Option<(u16, u8)>,
     win_plan: Option<Plan>,
     loss_plan: Option<Plan>,
 }
@@ -313,6 +314,11 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         physical[w as usize] += 1;
     }
     let cards: u16 = physical.iter().map(|&n| n as u16).sum();
+    // Seven groups of three or four with a pair exactly when a four is there: 21 to 26 cards
+    // (paohuzi.md 2.3). Any other total has no reading, and is not searched.
+    if !(21..=26).contains(&(cards + hand.jokers as u16)) {
+        return Outcome::default();
+    }
     let mut s = Search {
         table: table::table(),
         looked: std::array::from_fn(|_| std::array::from_fn(|_| (u32::MAX, List::Table(&[])))),
@@ -838,7 +844,7 @@ impl<'t> Search<'t> {
     fn best_key(&self) -> (u8, u32, u16) {
         match (self.best_win, self.best_loss) {
             (Some(((score, huxi), _, _)), _) => (2, score, huxi),
-            (None, Some(huxi)) => (1, 0, huxi),
+            (None, Some((huxi, _))) => (1, 0, huxi),
             (None, None) => (0, 0, 0),
         }
     }
@@ -851,8 +857,8 @@ impl<'t> Search<'t> {
             winner: s.winner,
         };
         if huxi < self.options.min_huxi {
-            if self.best_win.is_none() && self.best_loss.is_none_or(|h| huxi > h) {
-                self.best_loss = Some(huxi);
+            if self.best_win.is_none() && self.best_loss.is_none_or(|(h, _)| huxi > h) {
+                self.best_loss = Some((huxi, self.physical_red + red_jokers));
                 if self.want_plan {
                     self.loss_plan = Some(plan(self));
                 }
@@ -882,8 +888,8 @@ impl<'t> Search<'t> {
                 (out.win, out.huxi, out.score, out.red) = (true, Some(huxi), score, red);
                 self.win_plan.as_ref()
             }
-            (None, Some(huxi)) => {
-                out.huxi = Some(huxi);
+            (None, Some((huxi, red))) => {
+                (out.huxi, out.red) = (Some(huxi), red);
                 self.loss_plan.as_ref()
             }
             (None, None) => return out,

@@ -1,6 +1,6 @@
 //! A hand as the engine takes it, and the checks of paohuzi.md 4 that a hand must pass.
 
-use super::cards::{Group, KINDS};
+use super::cards::{name, Group, KINDS};
 use crate::error::Error;
 
 /// A hand: declared groups, concealed physical cards by kind (at most 3 each), the winning
@@ -31,7 +31,11 @@ pub fn check(hand: &Hand) -> Result<(), Error> {
         if n > 3 {
             return refuse(
                 "TileCountError",
-                format!("{n} concealed cards of kind {k}: four alike are declared as 提"),
+                format!(
+                    "four alike {:?} among the concealed cards: declare them as 提 {{{}}}",
+                    name(k, n as usize),
+                    name(k, 4)
+                ),
             );
         }
         physical[k] += n as u32;
@@ -51,7 +55,7 @@ pub fn check(hand: &Hand) -> Result<(), Error> {
     if let Some(k) = (0..KINDS).find(|&k| physical[k] > 4) {
         return refuse(
             "TileCountError",
-            format!("{} physical copies of kind {k} (at most 4)", physical[k]),
+            format!("{} physical copies of {:?} (at most 4)", physical[k], name(k, 1)),
         );
     }
     if hand.jokers > MAX_JOKERS {
