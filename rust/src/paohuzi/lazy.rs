@@ -3,9 +3,7 @@
 //! in the tables (two jokers or fewer) or made the same way. The tests hold them to the search
 //! of `witness`.
 
-use super::table::{
-    add, table, variants, MixMap, Outcome, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS, TABLE_JOKERS,
-};
+use super::table::{by_lowest_kind, combine, table, MixMap, Outcome, Variant, TABLE_JOKERS};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// Patterns kept before the store is emptied and begun again (a bound on its memory, about
@@ -36,57 +34,27 @@ pub fn outcomes(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
     made
 }
 
-fn digit(pattern: u32, k: usize) -> u32 {
-    pattern >> (2 * k) & 3
-}
-
 fn make(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
-    let Some(low) = (0..SIZE_KINDS).find(|&k| digit(pattern, k) > 0) else {
-        return Arc::from([]);
-    };
-    let mut best: MixMap<u64, [u8; 2]> = MixMap::default();
-    for v in variants() {
-        if digit(v.phys, low) == 0 || v.joker_count > jokers {
-            continue;
-        }
-        let fits = (0..SIZE_KINDS).all(|k| {
-            let (have, take) = (digit(pattern, k), digit(v.phys, k));
-            take <= have && (take == 0 || have != 3 || take == 3)
-        });
-        if !fits {
-            continue;
-        }
-        let (rest, left) = (pattern - v.phys, jokers - v.joker_count);
-        let tail: Arc<[Outcome]> = if left <= TABLE_JOKERS {
-            Arc::from(table().outcomes(rest, left))
+    static BY_LOW: OnceLock<Vec<Vec<&'static Variant>>> = OnceLock::new();
+    let by_low = BY_LOW.get_or_init(by_lowest_kind);
+    let rest = |left: u32, tail: u8| -> Arc<[Outcome]> {
+        if tail <= TABLE_JOKERS {
+            Arc::from(table().outcomes(left, tail))
         } else {
-            outcomes(rest, left)
-        };
-        for &o in tail.iter() {
-            if v.pair() && o & PAIR != 0 {
-                continue;
-            }
-            // The four-copy rule within the size, on the whole pattern.
-            let Some((_, j)) = add(rest, o & JOKER_BITS, v) else { continue };
-            let fours = (o >> 40 & 7) + v.four() as u64;
-            let pair = o & PAIR | if v.pair() { PAIR } else { 0 };
-            let norun = if v.run() { 0 } else { o & NO_RUN };
-            let key = j | fours << 40 | pair | norun;
-            let huxi = [(o >> 48) as u8 + v.huxi[0], (o >> 56) as u8 + v.huxi[1]];
-            let slot = best.entry(key).or_insert(huxi);
-            *slot = [slot[0].max(huxi[0]), slot[1].max(huxi[1])];
+            outcomes(left, tail)
         }
-    }
-    let mut list: Vec<Outcome> =
-        best.into_iter().map(|(k, h)| k | (h[0] as u64) << 48 | (h[1] as u64) << 56).collect();
-    list.sort_unstable();
-    Arc::from(list)
+    };
+    Arc::from(combine(pattern, jokers, by_low, rest))
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::table::tests::random_patterns;
     use super::super::table::{add, huxi_of, variants, SIZE_KINDS};
+
+    fn digit(pattern: u32, k: usize) -> u32 {
+        pattern >> (2 * k) & 3
+    }
     use super::super::witness;
     use super::*;
     use std::collections::BTreeMap;

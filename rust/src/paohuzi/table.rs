@@ -156,13 +156,77 @@ pub fn huxi_of(o: Outcome, big: bool) -> u8 {
     (o >> if big { 56 } else { 48 }) as u8
 }
 
-/// The outcome key (everything but 胡息) and 胡息 after adding `v` to a partial split.
-fn extend(key: u64, huxi: [u8; 2], jokers: u64, v: &Variant) -> (u64, [u8; 2]) {
-    let fours = (key >> 40 & 7) + v.four() as u64;
-    let pair = key & PAIR | if v.pair() { PAIR } else { 0 };
-    let norun = if v.run() { 0 } else { key & NO_RUN };
-    let key = jokers | fours << 40 | pair | norun;
-    (key, [huxi[0] + v.huxi[0], huxi[1] + v.huxi[1]])
+fn digit(pattern: u32, k: usize) -> u32 {
+    pattern >> (2 * k) & 3
+}
+
+/// For each kind, the variants whose lowest physical card is of that kind.
+pub fn by_lowest_kind() -> Vec<Vec<&'static Variant>> {
+    (0..SIZE_KINDS)
+        .map(|low| {
+            variants()
+                .iter()
+                .filter(|v| (0..SIZE_KINDS).find(|&k| digit(v.phys, k) > 0) == Some(low))
+                .collect()
+        })
+        .collect()
+}
+
+/// The outcomes of `pattern` (not empty) with `jokers` jokers: its lowest physical card's
+/// group taken each way it can be (`by_low`, from `by_lowest_kind`), joined to each outcome
+/// of what is left (`rest`); best 胡息 kept for each key, seven groups at most.
+pub fn combine<'a, R>(
+    pattern: u32,
+    jokers: u8,
+    by_low: &[Vec<&'static Variant>],
+    rest: impl Fn(u32, u8) -> R,
+) -> Vec<Outcome>
+where
+    R: std::ops::Deref<Target = [Outcome]> + 'a,
+{
+    let Some(low) = (0..SIZE_KINDS).find(|&k| digit(pattern, k) > 0) else {
+        return Vec::new();
+    };
+    let cards = (0..SIZE_KINDS).map(|k| digit(pattern, k)).sum::<u32>() + jokers as u32;
+    let mut best: Vec<(u64, [u8; 2])> = Vec::new();
+    for v in &by_low[low] {
+        if v.joker_count > jokers {
+            continue;
+        }
+        // Taken from what there is, and three of a kind (a natural 坎) only whole.
+        let fits = (0..SIZE_KINDS).all(|k| {
+            let (have, take) = (digit(pattern, k), digit(v.phys, k));
+            take <= have && (take == 0 || have != 3 || take == 3)
+        });
+        if !fits {
+            continue;
+        }
+        let (left, tail) = (pattern - v.phys, jokers - v.joker_count);
+        for &o in rest(left, tail).iter() {
+            if v.pair() && o & PAIR != 0 {
+                continue;
+            }
+            // The four-copy rule within the size, on the whole pattern.
+            let Some((_, j)) = add(left, o & JOKER_BITS, v) else { continue };
+            let fours = (o >> 40 & 7) + v.four() as u64;
+            let pair = o & PAIR | if v.pair() { PAIR } else { 0 };
+            // 3 x groups = cards - fours + pair: more than seven groups is no reading.
+            if cards + (pair != 0) as u32 > 21 + fours as u32 {
+                continue;
+            }
+            let norun = if v.run() { 0 } else { o & NO_RUN };
+            let key = j | fours << 40 | pair | norun;
+            let huxi = [(o >> 48) as u8 + v.huxi[0], (o >> 56) as u8 + v.huxi[1]];
+            match best.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, h)) => *h = [h[0].max(huxi[0]), h[1].max(huxi[1])],
+                None => best.push((key, huxi)),
+            }
+        }
+    }
+    let mut list: Vec<Outcome> =
+        best.into_iter().map(|(k, h)| k | (h[0] as u64) << 48 | (h[1] as u64) << 56).collect();
+    list.sort_unstable();
+    list
 }
 
 /// The tables for up to `max_jokers` jokers a size.
@@ -215,56 +279,45 @@ impl Table {
         }
     }
 
-    /// Every pattern of one size with up to `max_jokers` jokers, by adding up to seven
-    /// groups in variant order (so each multiset of groups is made once).
+    /// Every pattern of one size with up to `max_jokers` jokers, in increasing order, each
+    /// from the patterns left once its lowest card's group is taken (`combine`), so that
+    /// only the tables themselves are held while they are made.
     pub fn build(max_jokers: u8) -> Table {
         let started = Instant::now();
-        let vs = variants();
-        // (pattern, key) -> best 胡息 (小, 大)
-        let mut all: MixMap<(u32, u64), [u8; 2]> = MixMap::default();
-        let empty = (0u32, NO_RUN);
-        all.insert(empty, [0, 0]);
-        let mut level: MixMap<(u32, u64, u16), [u8; 2]> = MixMap::default();
-        level.insert((empty.0, empty.1, 0), [0, 0]);
-        for _ in 0..7 {
-            let mut next: MixMap<(u32, u64, u16), [u8; 2]> = MixMap::default();
-            for (&(pattern, key, start), &huxi) in &level {
-                let jokers = key & JOKER_BITS;
-                let used: u8 = (0..SIZE_KINDS).map(|k| (jokers >> (4 * k) & 15) as u8).sum();
-                for (i, v) in vs.iter().enumerate().skip(start as usize) {
-                    if used + v.joker_count > max_jokers || (v.pair() && key & PAIR != 0) {
-                        continue;
+        let mut index: MixMap<u32, (u32, u32)> = MixMap::default();
+        let mut outcomes: Vec<Outcome> = Vec::new();
+        let mut jokers_that_fit = vec![0u8; 1 << (2 * SIZE_KINDS)];
+        let by_low = by_lowest_kind();
+        for p in 0..1u32 << (2 * SIZE_KINDS) {
+            for j in 0..=max_jokers {
+                let list = if p == 0 {
+                    if j == 0 {
+                        vec![NO_RUN]
+                    } else {
+                        Vec::new()
                     }
-                    let Some((p, j)) = add(pattern, jokers, v) else { continue };
-                    let (k2, h2) = extend(key, huxi, j, v);
-                    let slot = next.entry((p, k2, i as u16)).or_insert(h2);
-                    *slot = [slot[0].max(h2[0]), slot[1].max(h2[1])];
+                } else {
+                    let fits = &jokers_that_fit;
+                    let rest = |q: u32, k: u8| -> &[Outcome] {
+                        if fits[q as usize] >> k & 1 == 0 {
+                            return &[];
+                        }
+                        match index.get(&(q | (k as u32) << 20)) {
+                            Some(&(at, len)) => &outcomes[at as usize..(at + len) as usize],
+                            None => &[],
+                        }
+                    };
+                    combine(p, j, &by_low, rest)
+                };
+                if !list.is_empty() {
+                    index.insert(p | (j as u32) << 20, (outcomes.len() as u32, list.len() as u32));
+                    outcomes.extend_from_slice(&list);
+                    jokers_that_fit[p as usize] |= 1 << j;
                 }
             }
-            for (&(p, k, _), &h) in &next {
-                let slot = all.entry((p, k)).or_insert(h);
-                *slot = [slot[0].max(h[0]), slot[1].max(h[1])];
-            }
-            level = next;
         }
-        let mut rows: Vec<(u32, Outcome)> = all
-            .into_iter()
-            .map(|((p, key), h)| {
-                let jokers = key & JOKER_BITS;
-                let j: u32 = (0..SIZE_KINDS).map(|k| (jokers >> (4 * k) & 15) as u32).sum();
-                (p | j << 20, key | (h[0] as u64) << 48 | (h[1] as u64) << 56)
-            })
-            .collect();
-        rows.sort_unstable();
-        let mut index = MixMap::default();
-        let mut outcomes = Vec::with_capacity(rows.len());
-        let mut jokers_that_fit = vec![0u8; 1 << (2 * SIZE_KINDS)];
-        for (key, o) in rows {
-            jokers_that_fit[(key & 0xF_FFFF) as usize] |= 1 << (key >> 20);
-            let at = outcomes.len() as u32;
-            index.entry(key).or_insert((at, 0)).1 += 1;
-            outcomes.push(o);
-        }
+        index.shrink_to_fit();
+        outcomes.shrink_to_fit();
         Table { index, jokers_that_fit, outcomes, max_jokers, built_in: started.elapsed() }
     }
 }
