@@ -5,14 +5,13 @@
 
 use super::mcr2p::Mcr2pTable;
 use super::rows::threads as threads_of;
-use super::score_batch::{ints, unfilled};
+use super::score_batch::{ints, unfilled, unseen_bytes};
 use super::signals::detached;
 use super::to_pyerr;
 use crate::batch::Run;
 use crate::mcr::two_player::batch::{score_rows_into, Rows};
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
-use std::mem::MaybeUninit;
 
 /// Two-player scores of N rows (mcr2p.md): (totals, fans) as bytearrays of N int32 and
 /// N x `len(rules.fans)` uint8, column c the count of the table's position c + 1.
@@ -54,12 +53,7 @@ pub(super) fn batch_mcr2p_score<'py>(
     // SAFETY: both bytearrays were made just above and no Python code has seen them, so
     // nothing else reads, writes or resizes them while the rows are scored; their bytes are
     // seen as possibly uninitialised, which they are.
-    let (t, f) = unsafe {
-        let bytes = |array: &Bound<'py, PyByteArray>| {
-            std::slice::from_raw_parts_mut(array.data().cast::<MaybeUninit<u8>>(), array.len())
-        };
-        (bytes(&totals), bytes(&fans))
-    };
+    let (t, f) = unsafe { (unseen_bytes(&totals), unseen_bytes(&fans)) };
     detached(py, |interrupt| {
         score_rows_into(table, refusals, &rows, &Run { threads, interrupt }, t, f)
     })?;

@@ -2,7 +2,7 @@
 //! again here) and batches of rows, both with the GIL released, and the tables' sizes.
 
 use super::rows::threads as threads_of;
-use super::score_batch::{ints, unfilled};
+use super::score_batch::{ints, unfilled, unseen_bytes};
 use super::signals::detached;
 use super::to_pyerr;
 use crate::batch::Run;
@@ -10,7 +10,6 @@ use crate::paohuzi::batch::{score_rows_into, Rows, RECORD};
 use crate::paohuzi::{check, codes, score, table, Hand, Options};
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
-use std::mem::MaybeUninit;
 
 /// A group as (label, cards, 胡息, holds the winning card, declared).
 type GroupTuple = (&'static str, Vec<u8>, u8, bool, bool);
@@ -90,12 +89,7 @@ pub(super) fn batch_paohuzi_score<'py>(
     // SAFETY: both bytearrays were made just above and no Python code has seen them, so
     // nothing else reads, writes or resizes them while the rows are scored; their bytes are
     // seen as possibly uninitialised, which they are.
-    let (s, r) = unsafe {
-        let bytes = |array: &Bound<'py, PyByteArray>| {
-            std::slice::from_raw_parts_mut(array.data().cast::<MaybeUninit<u8>>(), array.len())
-        };
-        (bytes(&scores), bytes(&records))
-    };
+    let (s, r) = unsafe { (unseen_bytes(&scores), unseen_bytes(&records)) };
     let options = Options { min_huxi, duizihu };
     detached(py, |interrupt| score_rows_into(&rows, options, &Run { threads, interrupt }, s, r))?;
     Ok((scores, records))

@@ -72,14 +72,24 @@ pub(super) fn batch_mcr_score<'py>(
     // SAFETY: both bytearrays were made just above and no Python code has seen them, so
     // nothing else reads, writes or resizes them while the rows are scored; their bytes are
     // seen as possibly uninitialised, which they are.
-    let (t, f) = unsafe {
-        let bytes = |array: &Bound<'py, PyByteArray>| {
-            std::slice::from_raw_parts_mut(array.data().cast::<MaybeUninit<u8>>(), array.len())
-        };
-        (bytes(&totals), bytes(&fans))
-    };
+    let (t, f) = unsafe { (unseen_bytes(&totals), unseen_bytes(&fans)) };
     detached(py, |interrupt| score_rows_into(table, &rows, &Run { threads, interrupt }, t, f))?;
     Ok((totals, fans))
+}
+
+/// The bytes of a bytearray `unfilled` made, to be written before Python sees it.
+///
+/// # Safety
+/// No Python code may have seen `array`, so that nothing else reads, writes or resizes it
+/// while the slice lives; its bytes may be uninitialised, as the slice's type says.
+// A shared `Bound` gives a mutable view: the bytearray's buffer is Python's, not Rust's, and
+// the caller's promise is what makes it unique.
+#[allow(clippy::mut_from_ref)]
+pub(super) unsafe fn unseen_bytes<'a>(
+    array: &'a Bound<'_, PyByteArray>,
+) -> &'a mut [MaybeUninit<u8>] {
+    // SAFETY: as the caller promises; `data` and `len` describe the bytearray's buffer.
+    unsafe { std::slice::from_raw_parts_mut(array.data().cast::<MaybeUninit<u8>>(), array.len()) }
 }
 
 /// A new bytearray of `len` bytes whose contents are not set (`PyByteArray::new_with` would
