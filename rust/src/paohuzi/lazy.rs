@@ -50,11 +50,7 @@ fn make(pattern: u32, jokers: u8) -> Arc<[Outcome]> {
 #[cfg(test)]
 mod tests {
     use super::super::table::tests::random_patterns;
-    use super::super::table::{add, huxi_of, variants, SIZE_KINDS};
-
-    fn digit(pattern: u32, k: usize) -> u32 {
-        pattern >> (2 * k) & 3
-    }
+    use super::super::table::{add, digit, huxi_of, variants, SIZE_KINDS};
     use super::super::witness;
     use super::*;
     use std::collections::BTreeMap;

@@ -8,11 +8,11 @@
 //! are the engine's. Jokers' kinds are kept because the engine must hold every kind to four
 //! logical copies across the whole hand (paohuzi.md 5a) and count red jokers (6.1).
 //!
-//! The tables are made on first use by adding groups to the empty pattern, in a fixed order of
-//! group variants, up to seven groups, for at most two jokers a size (about 570,000 patterns,
-//! 2.2 million outcomes, 30 MB, under a second). Three or four jokers in one size are rarer
-//! and would need some 36 million outcomes: `lazy` makes those patterns' outcomes when a hand
-//! first asks, from these tables, and keeps them.
+//! The tables are made on first use, pattern by pattern in increasing order, each from the
+//! patterns left once its lowest card's group is taken (`combine`), for at most two jokers a
+//! size (574,359 patterns, 2.2 million outcomes, 29 MiB, under half a second). Three or four
+//! jokers in one size are rarer and would need some 36 million outcomes: `lazy` makes those
+//! patterns' outcomes the same way when a hand first asks, from these tables, and keeps them.
 
 use super::cards::Label;
 use std::collections::HashMap;
@@ -156,8 +156,27 @@ pub fn huxi_of(o: Outcome, big: bool) -> u8 {
     (o >> if big { 56 } else { 48 }) as u8
 }
 
-fn digit(pattern: u32, k: usize) -> u32 {
+/// The count of kind `k` in `pattern`.
+pub fn digit(pattern: u32, k: usize) -> u32 {
     pattern >> (2 * k) & 3
+}
+
+/// Whether `v` may take its physical cards from `pattern`: no more than there are, and the
+/// three copies of a natural 坎 only whole (paohuzi.md 2.4).
+pub fn may_take(pattern: u32, v: &Variant) -> bool {
+    (0..SIZE_KINDS).all(|k| {
+        let (have, take) = (digit(pattern, k), digit(v.phys, k));
+        take <= have && (take == 0 || have != 3 || take == 3)
+    })
+}
+
+/// The key (an outcome without its 胡息) of a split once `v` joins it: `key`'s 4-card groups,
+/// pair and sequence use with `v`'s added, and the jokers by kind `jokers` (`v`'s included).
+pub fn with_group(key: u64, jokers: u64, v: &Variant) -> u64 {
+    let fours = (key >> 40 & 7) + v.four() as u64;
+    let pair = key & PAIR | if v.pair() { PAIR } else { 0 };
+    let norun = if v.run() { 0 } else { key & NO_RUN };
+    jokers | fours << 40 | pair | norun
 }
 
 /// For each kind, the variants whose lowest physical card is of that kind.
@@ -193,12 +212,7 @@ where
         if v.joker_count > jokers {
             continue;
         }
-        // Taken from what there is, and three of a kind (a natural 坎) only whole.
-        let fits = (0..SIZE_KINDS).all(|k| {
-            let (have, take) = (digit(pattern, k), digit(v.phys, k));
-            take <= have && (take == 0 || have != 3 || take == 3)
-        });
-        if !fits {
+        if !may_take(pattern, v) {
             continue;
         }
         let (left, tail) = (pattern - v.phys, jokers - v.joker_count);
@@ -208,14 +222,11 @@ where
             }
             // The four-copy rule within the size, on the whole pattern.
             let Some((_, j)) = add(left, o & JOKER_BITS, v) else { continue };
-            let fours = (o >> 40 & 7) + v.four() as u64;
-            let pair = o & PAIR | if v.pair() { PAIR } else { 0 };
+            let key = with_group(o, j, v);
             // 3 x groups = cards - fours + pair: more than seven groups is no reading.
-            if cards + (pair != 0) as u32 > 21 + fours as u32 {
+            if cards + (key & PAIR != 0) as u32 > 21 + fours(key) as u32 {
                 continue;
             }
-            let norun = if v.run() { 0 } else { o & NO_RUN };
-            let key = j | fours << 40 | pair | norun;
             let huxi = [(o >> 48) as u8 + v.huxi[0], (o >> 56) as u8 + v.huxi[1]];
             match best.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, h)) => *h = [h[0].max(huxi[0]), h[1].max(huxi[1])],

@@ -1,10 +1,13 @@
-//! Splits of one size's pattern found by search, group by group: the groups behind a table
-//! outcome (`split`), and every outcome of a pattern (`outcomes`), which the tests hold the
-//! tables to. Taking the lowest physical kind first is a different road from the tables'
-//! building up, so the two check each other.
+//! Splits of one size's pattern found by plain search, group by group: the groups behind a
+//! table outcome (`split`), and every outcome of a pattern (`outcomes`), which the tests hold
+//! the tables to. The search goes down every split and keeps nothing between patterns, where
+//! the tables build each pattern from the best outcomes of smaller ones; the rules of a
+//! group (`may_take`, `with_group`) are the tables' own.
 
 use super::cards::Group;
-use super::table::{variants, Outcome, Variant, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS};
+use super::table::{
+    digit, may_take, variants, with_group, Outcome, Variant, JOKER_BITS, NO_RUN, PAIR, SIZE_KINDS,
+};
 #[cfg(test)]
 use std::collections::BTreeMap;
 
@@ -15,21 +18,12 @@ struct Walk {
     huxi: [u8; 2],
 }
 
-fn digit(pattern: u32, k: usize) -> u32 {
-    pattern >> (2 * k) & 3
-}
-
 /// The variants that may take the lowest physical card of `pattern` next.
 fn next<'a>(pattern: u32, jokers: u8) -> impl Iterator<Item = &'a Variant> {
     let low = (0..SIZE_KINDS).find(|&k| digit(pattern, k) > 0);
     variants().iter().filter(move |v| {
         let Some(low) = low else { return false };
-        digit(v.phys, low) > 0
-            && v.joker_count <= jokers
-            && (0..SIZE_KINDS).all(|k| {
-                let (have, take) = (digit(pattern, k), digit(v.phys, k));
-                take <= have && (take == 0 || have != 3 || take == 3)
-            })
+        digit(v.phys, low) > 0 && v.joker_count <= jokers && may_take(pattern, v)
     })
 }
 
@@ -41,10 +35,7 @@ fn step(w: Walk, v: &Variant) -> Option<Walk> {
     if (0..SIZE_KINDS).any(|k| jokers >> (4 * k) & 15 > 4) {
         return None;
     }
-    let fours = (w.key >> 40 & 7) + v.four() as u64;
-    let pair = w.key & PAIR | if v.pair() { PAIR } else { 0 };
-    let norun = if v.run() { 0 } else { w.key & NO_RUN };
-    let key = jokers | fours << 40 | pair | norun;
+    let key = with_group(w.key, jokers, v);
     Some(Walk { key, huxi: [w.huxi[0] + v.huxi[0], w.huxi[1] + v.huxi[1]] })
 }
 
