@@ -200,15 +200,17 @@ impl Stack {
     }
 }
 
+/// Joker counts past the tables' (3 and 4), set in every mask: taken as fitting, their
+/// look-up (`lazy`) says.
+const BEYOND: u8 = !0u8 << (table::TABLE_JOKERS + 1);
+
 /// `may_fit` for each pair of joker masks (bits 0-2, the tables' counts) and jokers left.
 static FITS: std::sync::OnceLock<[bool; 8 * 8 * 5]> = std::sync::OnceLock::new();
 
 fn fit_table() -> [bool; 8 * 8 * 5] {
     std::array::from_fn(|i| {
         let (masks, jokers) = (i / 5, (i % 5) as u8);
-        // Joker counts past the tables' are taken as fitting; their look-up says.
-        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
-        let fit = [(masks / 8) as u8 | beyond, (masks % 8) as u8 | beyond];
+        let fit = [(masks / 8) as u8 | BEYOND, (masks % 8) as u8 | BEYOND];
         [0, 2, 3, 4].iter().filter(|&&alone| alone <= jokers).any(|&alone| {
             let rest = jokers - alone;
             (0..=rest).any(|js| fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0)
@@ -252,7 +254,6 @@ struct Pick {
 struct Plan {
     groups: Vec<Group>,
     pick: Pick,
-    red: u8,
     winner: Option<u8>,
 }
 
@@ -314,6 +315,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         physical[w as usize] += 1;
     }
     let cards: u16 = physical.iter().map(|&n| n as u16).sum();
+    let room = physical.map(|n| 4u8.saturating_sub(n));
     // Seven groups of three or four with a pair exactly when a four is there: 21 to 26 cards
     // (paohuzi.md 2.3). Any other total has no reading, and is not searched.
     if !(21..=26).contains(&(cards + hand.jokers as u16)) {
@@ -326,15 +328,12 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         tsumo: hand.tsumo,
         total: cards + hand.jokers as u16,
         physical_red: (0..KINDS).filter(|&k| is_red(k)).map(|k| physical[k]).sum(),
-        room: physical.map(|n| 4u8.saturating_sub(n)),
+        room,
         pinned: hand.concealed.map(|n| n == 3),
         counts: hand.concealed,
         patterns: [0, 1].map(|size| fields(&hand.concealed[10 * size..10 * size + 10], 2) as u32),
         used_fields: [0; 2],
-        room_fields: [0, 1].map(|size| {
-            let room = physical.map(|n| 4u8.saturating_sub(n));
-            fields(&room[10 * size..10 * size + 10], 4) | HIGH
-        }),
+        room_fields: [0, 1].map(|size| fields(&room[10 * size..10 * size + 10], 4) | HIGH),
         jokers: hand.jokers,
         used: [0; KINDS],
         huxi: 0,
@@ -778,14 +777,7 @@ impl<'t> Search<'t> {
     /// The rest by the two size tables.
     fn tables(&mut self) {
         let ps = self.patterns;
-        // Joker counts past the tables' are taken as fitting; their look-up says.
-        let beyond = !0u8 << (table::TABLE_JOKERS + 1);
-        let (fit_s, fit_b) = (self.table.fits(ps[0]) | beyond, self.table.fits(ps[1]) | beyond);
-        let wanted = (0..=self.jokers)
-            .any(|js| fit_s >> js & 1 != 0 && fit_b >> (self.jokers - js) & 1 != 0);
-        if !wanted {
-            return;
-        }
+        let (fit_s, fit_b) = (self.table.fits(ps[0]) | BEYOND, self.table.fits(ps[1]) | BEYOND);
         let (used, room) = (self.used_fields, self.room_fields);
         let red = |j: u64| ((j >> 4 & 15) + (j >> 24 & 15) + (j >> 36 & 15)) as u8;
         for js in 0..=self.jokers {
@@ -828,6 +820,11 @@ impl<'t> Search<'t> {
         }
     }
 
+    /// 囤 of a winning reading of `huxi` 胡息 (paohuzi.md 3).
+    fn tun(&self, huxi: u16) -> u16 {
+        1 + (huxi - self.options.min_huxi) / 3 + self.tsumo as u16
+    }
+
     /// Readings in the order of section 3: a win over none (by score, then 胡息), then a
     /// complete reading that does not win (by 胡息).
     fn key_of(&self, huxi: u16, red_jokers: u8, norun: bool) -> (u8, u32, u16) {
@@ -836,8 +833,7 @@ impl<'t> Search<'t> {
         }
         let red = self.physical_red + red_jokers;
         let fan = fan(mingtang(red, norun && self.options.duizihu));
-        let tun = 1 + (huxi - self.options.min_huxi) / 3 + self.tsumo as u16;
-        (2, tun as u32 * fan as u32, huxi)
+        (2, self.tun(huxi) as u32 * fan as u32, huxi)
     }
 
     /// The best reading so far in `key_of`'s order.
@@ -850,27 +846,20 @@ impl<'t> Search<'t> {
     }
 
     fn consider(&mut self, huxi: u16, red_jokers: u8, norun: bool, pick: Pick) {
-        let plan = |s: &Self| Plan {
-            groups: s.groups.as_slice().to_vec(),
-            pick,
-            red: s.physical_red + red_jokers,
-            winner: s.winner,
-        };
-        if huxi < self.options.min_huxi {
+        let plan = |s: &Self| Plan { groups: s.groups.as_slice().to_vec(), pick, winner: s.winner };
+        let red = self.physical_red + red_jokers;
+        let (won, score, _) = self.key_of(huxi, red_jokers, norun);
+        if won < 2 {
             if self.best_win.is_none() && self.best_loss.is_none_or(|(h, _)| huxi > h) {
-                self.best_loss = Some((huxi, self.physical_red + red_jokers));
+                self.best_loss = Some((huxi, red));
                 if self.want_plan {
                     self.loss_plan = Some(plan(self));
                 }
             }
             return;
         }
-        let red = self.physical_red + red_jokers;
-        let fan = fan(mingtang(red, norun && self.options.duizihu));
-        let tun = 1 + (huxi - self.options.min_huxi) / 3 + self.tsumo as u16;
-        let key = (tun as u32 * fan as u32, huxi);
-        if self.best_win.is_none_or(|(b, _, _)| key > b) {
-            self.best_win = Some((key, red, norun));
+        if self.best_win.is_none_or(|(b, _, _)| (score, huxi) > b) {
+            self.best_win = Some(((score, huxi), red, norun));
             if self.want_plan {
                 self.win_plan = Some(plan(self));
             }
@@ -884,7 +873,7 @@ impl<'t> Search<'t> {
             (Some(((score, huxi), red, norun)), _) => {
                 out.mingtang = mingtang(red, norun && options.duizihu);
                 out.fan = fan(out.mingtang);
-                out.tun = 1 + (huxi - options.min_huxi) / 3 + self.tsumo as u16;
+                out.tun = self.tun(huxi);
                 (out.win, out.huxi, out.score, out.red) = (true, Some(huxi), score, red);
                 self.win_plan.as_ref()
             }
@@ -895,7 +884,6 @@ impl<'t> Search<'t> {
             (None, None) => return out,
         };
         let Some(plan) = plan else { return out };
-        out.red = plan.red;
         out.groups = plan.groups.clone();
         for size in 0..2 {
             let p = plan.pick;
