@@ -3,11 +3,10 @@
 //! `Run` in slices an interrupt can stop between.
 
 use super::cards::KINDS;
-use super::codes;
 use super::engine::{score, Options};
-use super::hand::{check, Hand};
+use super::hand::Hand;
 use crate::batch::Run;
-use crate::error::{Error, Value};
+use crate::error::Error;
 use crate::ints::{rows_of, Ints};
 use crate::mcr::batch_slices::{rows_into, write};
 use std::mem::MaybeUninit;
@@ -29,10 +28,6 @@ pub struct Rows<'a> {
     pub declared: Ints<'a>,
 }
 
-fn bad(what: &str, value: Value, allowed: &str) -> Error {
-    Error::Local { class: "OptionError", message: format!("{what} {value} is not {allowed}") }
-}
-
 impl Rows<'_> {
     pub fn count(&self) -> Result<usize, Error> {
         rows_of(&[
@@ -46,50 +41,32 @@ impl Rows<'_> {
 
     /// Row `i` as a hand, checked as `hupai.paohuzi.score` checks one.
     pub fn hand(&self, i: usize) -> Result<Hand, Error> {
-        let mut hand = Hand::default();
+        let mut concealed = [0u8; KINDS];
         match self.counts.row_bytes(i) {
             // Bytes in a row, the usual layout: read as they are, checked by `check`.
             Some(bytes) if bytes.len() == KINDS && bytes.iter().all(|&n| n <= 4) => {
-                hand.concealed.copy_from_slice(bytes);
+                concealed.copy_from_slice(bytes);
             }
             _ => {
-                for k in 0..KINDS {
+                for (k, count) in concealed.iter_mut().enumerate() {
                     let n = self.counts.get(i, k);
                     if !(0..=4).contains(&n) {
-                        return Err(bad("a count", n, "0 to 3"));
+                        return Err(Error::Local {
+                            class: "OptionError",
+                            message: format!("a count {n} is not 0 to 3"),
+                        });
                     }
-                    hand.concealed[k] = n as u8;
+                    *count = n as u8;
                 }
             }
         }
-        let jokers = self.jokers.get(i, 0);
-        if !(0..=4).contains(&jokers) {
-            return Err(bad("jokers", jokers, "0 to 4"));
-        }
-        hand.jokers = jokers as u8;
-        match self.win.get(i, 0) {
-            -1 => {}
-            20 => hand.jokers += 1,
-            w @ 0..=19 => hand.win = Some(w as u8),
-            w => return Err(bad("win", w, "-1, a card 0-19 or 20 for a 王")),
-        }
-        hand.tsumo = match self.tsumo.get(i, 0) {
-            0 => false,
-            1 => true,
-            t => return Err(bad("tsumo", t, "0 or 1")),
-        };
-        for slot in 0..DECLARED_SLOTS {
-            let code = self.declared.get(i, slot);
-            if code == 0 {
-                continue;
-            }
-            let group = u8::try_from(code).ok().and_then(codes::group);
-            hand.declared.push(group.ok_or_else(|| {
-                bad("a declared-group code", code, "0 to 118 (hupai.paohuzi.GROUP_CODES)")
-            })?);
-        }
-        check(&hand)?;
-        Ok(hand)
+        Hand::from_row(
+            concealed,
+            self.jokers.get(i, 0),
+            self.win.get(i, 0),
+            self.tsumo.get(i, 0),
+            (0..DECLARED_SLOTS).map(|slot| self.declared.get(i, slot)),
+        )
     }
 }
 

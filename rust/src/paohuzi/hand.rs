@@ -1,7 +1,8 @@
 //! A hand as the engine takes it, and the checks of paohuzi.md 4 that a hand must pass.
 
 use super::cards::{name, Group, KINDS};
-use crate::error::Error;
+use super::codes;
+use crate::error::{Error, Value};
 
 /// A hand: declared groups, concealed physical cards by kind (at most 3 each), the winning
 /// card (a physical kind; a winning 王 is one more of `jokers`), concealed 王, and whether the
@@ -17,6 +18,48 @@ pub struct Hand {
 
 /// The most 王 a set holds (paohuzi.md 1.1).
 pub const MAX_JOKERS: u8 = 4;
+
+fn bad(what: &str, value: Value, allowed: &str) -> Error {
+    Error::Local { class: "OptionError", message: format!("{what} {value} is not {allowed}") }
+}
+
+impl Hand {
+    /// A hand from the integers of a batch row (the single call's too): concealed counts,
+    /// concealed 王, the winning card (-1 none, 0-19 a card, 20 a 王), tsumo (0 or 1) and
+    /// declared-group codes (0 none, `codes`), checked (`check`).
+    pub fn from_row(
+        concealed: [u8; KINDS],
+        jokers: Value,
+        win: Value,
+        tsumo: Value,
+        declared: impl IntoIterator<Item = Value>,
+    ) -> Result<Hand, Error> {
+        let mut hand = Hand { concealed, ..Hand::default() };
+        if !(0..=MAX_JOKERS as Value).contains(&jokers) {
+            return Err(bad("jokers", jokers, "0 to 4"));
+        }
+        hand.jokers = jokers as u8;
+        match win {
+            -1 => {}
+            20 => hand.jokers += 1,
+            w @ 0..=19 => hand.win = Some(w as u8),
+            w => return Err(bad("win", w, "-1, a card 0-19 or 20 for a 王")),
+        }
+        hand.tsumo = match tsumo {
+            0 => false,
+            1 => true,
+            t => return Err(bad("tsumo", t, "0 or 1")),
+        };
+        for code in declared.into_iter().filter(|&code| code != 0) {
+            let group = u8::try_from(code).ok().and_then(codes::group);
+            hand.declared.push(group.ok_or_else(|| {
+                bad("a declared-group code", code, "0 to 118 (hupai.paohuzi.GROUP_CODES)")
+            })?);
+        }
+        check(&hand)?;
+        Ok(hand)
+    }
+}
 
 fn refuse(class: &'static str, message: String) -> Result<(), Error> {
     Err(Error::Local { class, message })

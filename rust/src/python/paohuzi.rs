@@ -6,8 +6,9 @@ use super::score_batch::{ints, unfilled, unseen_bytes};
 use super::signals::detached;
 use super::to_pyerr;
 use crate::batch::Run;
+use crate::error::Value;
 use crate::paohuzi::batch::{score_rows_into, Rows, RECORD};
-use crate::paohuzi::{check, codes, score, table, Hand, Options};
+use crate::paohuzi::{score, table, Hand, Options};
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 
@@ -30,25 +31,9 @@ pub(super) fn paohuzi_score(
     min_huxi: u16,
     duizihu: bool,
 ) -> PyResult<ScoreTuple> {
-    let mut hand = Hand { concealed, jokers, tsumo, ..Hand::default() };
-    match win {
-        -1 => {}
-        20 => hand.jokers += 1,
-        w => hand.win = Some(u8::try_from(w).unwrap_or(u8::MAX)),
-    }
-    for code in declared {
-        let group = codes::group(code).ok_or_else(|| {
-            to_pyerr(
-                py,
-                crate::Error::Local {
-                    class: "MeldError",
-                    message: format!("{code} is not a declared-group code"),
-                },
-            )
-        })?;
-        hand.declared.push(group);
-    }
-    check(&hand).map_err(|e| to_pyerr(py, e))?;
+    let codes = declared.into_iter().map(Value::from);
+    let hand = Hand::from_row(concealed, jokers.into(), win.into(), tsumo.into(), codes)
+        .map_err(|e| to_pyerr(py, e))?;
     let o = py.detach(|| score(&hand, Options { min_huxi, duizihu }, true));
     let groups = o
         .groups
