@@ -72,24 +72,9 @@ def score(hand: str, *, min_huxi: int = 15, wilds: int = 0, duizihu: bool = True
     TileCountError for more than 4 physical copies of a kind, four alike among the concealed
     cards, or more W than ``wilds``; OptionError for an option outside its range.
     """
-    parsed = read_hand(hand)
-    declared = [declared_group(brace, cards) for brace, cards in parsed.declared]
-    check_hand(parsed, wilds)
+    counts, jokers, win, tsumo, codes = _read(hand, wilds)
     min_huxi, duizihu = check_options(min_huxi, duizihu)
-    counts = [0] * 20
-    for card in parsed.concealed:
-        if card != WILD:
-            counts[card] += 1
-    win = -1 if parsed.winning is None else parsed.winning
-    answer: Any = _core.paohuzi_score(
-        [group_code(g) for g in declared],
-        counts,
-        win,
-        parsed.concealed.count(WILD),
-        parsed.tsumo,
-        min_huxi,
-        duizihu,
-    )
+    answer: Any = _core.paohuzi_score(codes, counts, win, jokers, bool(tsumo), min_huxi, duizihu)
     won, huxi, tun, fan, bits, points, _red, raw_groups, wild_kinds = answer
     groups = sorted(
         (
@@ -129,15 +114,22 @@ def to_row(hand: str, *, wilds: int = 4) -> tuple[list[int], int, int, int, list
     (0/1), 7 declared-group codes, 0 for an empty slot). Checked as ``score`` checks it,
     with ``wilds`` 王 allowed; raises as ``score`` does, and MeldError past 7 declared groups.
     """
+    counts, jokers, win, tsumo, codes = _read(hand, wilds)
+    if len(codes) > 7:
+        raise MeldError(f"{len(codes)} declared groups; a row holds 7")
+    return counts, jokers, win, tsumo, codes + [0] * (7 - len(codes))
+
+
+def _read(hand: str, wilds: int) -> tuple[list[int], int, int, int, list[int]]:
+    """``hand`` read and checked (paohuzi.md 1.2 and 4) as the engine takes it: counts of
+    the 20 concealed physical kinds, concealed 王, winning card (-1 none, 20 a 王), tsumo
+    (0/1) and the declared groups' codes, as many as there are."""
     parsed = read_hand(hand)
-    declared = [group_code(declared_group(brace, cards)) for brace, cards in parsed.declared]
+    codes = [group_code(declared_group(brace, cards)) for brace, cards in parsed.declared]
     check_hand(parsed, wilds)
-    if len(declared) > 7:
-        raise MeldError(f"{len(declared)} declared groups; a row holds 7")
     counts = [0] * 20
     for card in parsed.concealed:
         if card != WILD:
             counts[card] += 1
     win = -1 if parsed.winning is None else parsed.winning
-    codes = declared + [0] * (7 - len(declared))
     return counts, parsed.concealed.count(WILD), win, int(parsed.tsumo), codes
