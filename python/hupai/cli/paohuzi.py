@@ -35,14 +35,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if len(words) > 1 and words[-1] == "tsumo" and "|" not in " ".join(words):
         words[-1] = "| tsumo"
     hand = " ".join(words) if words else EXAMPLE_HAND
+    parsed = read_hand(hand)
     wilds = args.wilds
     if wilds is None:
         # As many 王 as the hand holds (the set's count only bounds them).
-        parsed = read_hand(hand)
         wilds = min(4, parsed.concealed.count(20) + (parsed.winning == 20))  # more: an error
     result = paohuzi.score(hand, min_huxi=args.min_huxi, wilds=wilds, duizihu=not args.no_duizihu)
     return {
-        "hand": str(read_hand(hand)),
+        "hand": str(parsed),
         "win": result.win,
         "huxi": result.huxi,
         "tun": result.tun,
