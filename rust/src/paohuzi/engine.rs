@@ -62,10 +62,21 @@ struct Choice {
     small: u32,
     big: u32,
     jokers: u8,
+    /// Whether any joker stands for a 小, and any for a 大.
+    small_jokers: bool,
+    big_jokers: bool,
 }
 
 impl Choice {
-    const NONE: Choice = Choice { options: [0; 2], count: 0, small: 0, big: 0, jokers: 0 };
+    const NONE: Choice = Choice {
+        options: [0; 2],
+        count: 0,
+        small: 0,
+        big: 0,
+        jokers: 0,
+        small_jokers: false,
+        big_jokers: false,
+    };
 
     fn of(options: &[usize]) -> Choice {
         let mut c = Choice::NONE;
@@ -76,6 +87,8 @@ impl Choice {
             c.small += ps as u32;
             c.big += pb as u32;
             c.jokers += need_s + need_b - ps - pb;
+            c.small_jokers |= need_s > ps;
+            c.big_jokers |= need_b > pb;
         }
         c
     }
@@ -110,11 +123,12 @@ fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
     })
 }
 
-/// The choices of a column (none first) holding `s` 小 and `b` 大 unpinned cards, with
+/// The choices of a column (none left out) holding `s` 小 and `b` 大 unpinned cards, with
 /// `jokers` jokers left and whether each kind is free (`Search::free`): one option of
 /// `JIAO_TAKES` or two. Left out: a 绞 whose physical cards are all of one free kind (a 坎 of
 /// the same cards and jokers is worth as much or more, with the same red count), and one 小
-/// and one 大 with the joker as 大 while both are free (the same as the joker as 小).
+/// and one 大 with the joker as 大 while both are free (the same as the joker as 小). They
+/// are in order of the jokers they take, so that `pick` stops at the first it cannot afford.
 fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'static [Choice] {
     static ALL: std::sync::OnceLock<Vec<Vec<Choice>>> = std::sync::OnceLock::new();
     let key = |s: u8, b: u8, j: u8, fs: bool, fb: bool| {
@@ -140,7 +154,7 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
                                 && !(i >= 5 && ps == 1 && pb == 1 && fs && fb)
                         };
                         let singles: Vec<usize> = (0..10).filter(|&i| worth(i)).collect();
-                        let mut choices = vec![Choice::NONE];
+                        let mut choices = Vec::new();
                         for (at, &i) in singles.iter().enumerate() {
                             choices.push(Choice::of(&[i]));
                             for &k in &singles[at..] {
@@ -150,6 +164,7 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
                                 }
                             }
                         }
+                        choices.sort_by_key(|c| c.jokers);
                         all[key(s, b, j, fs, fb)] = choices;
                     }
                 }
@@ -160,11 +175,14 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
     &all[key(s.min(3), b.min(3), jokers.min(4), free_s, free_b)]
 }
 
-/// The columns that can hold a 绞, each with its choices (`column_choices`).
+/// The columns that can hold a 绞, each with its choices (`column_choices`), and for each
+/// number of jokers, the columns with a choice taking at most that many (bit c for column c).
 #[derive(Clone, Copy)]
 struct Columns {
-    list: [(usize, &'static [Choice]); 10],
-    len: usize,
+    choices: [&'static [Choice]; 10],
+    within: [u16; 5],
+    /// For each column, the choices `pick` makes (bit i for `choices[c][i]`).
+    allowed: [u64; 10],
 }
 
 /// Groups a reading being made can hold at once: seven, a group of jokers alone tried past
@@ -204,18 +222,38 @@ impl Stack {
 /// look-up (`lazy`) says.
 const BEYOND: u8 = !0u8 << (table::TABLE_JOKERS + 1);
 
-/// `may_fit` for each pair of joker masks (bits 0-2, the tables' counts) and jokers left.
-static FITS: std::sync::OnceLock<[bool; 8 * 8 * 5]> = std::sync::OnceLock::new();
+/// `may_fit` for each pair of joker masks (bits 0-2, the tables' counts): bit j set when
+/// `j` jokers left can be shared between the two sizes and at most one group of jokers alone
+/// (0, 2, 3 or 4 of them).
+static FITS: [u8; 8 * 8] = fit_table();
 
-fn fit_table() -> [bool; 8 * 8 * 5] {
-    std::array::from_fn(|i| {
-        let (masks, jokers) = (i / 5, (i % 5) as u8);
+const fn fit_table() -> [u8; 8 * 8] {
+    let mut out = [0u8; 64];
+    let mut masks = 0;
+    while masks < 64 {
         let fit = [(masks / 8) as u8 | BEYOND, (masks % 8) as u8 | BEYOND];
-        [0, 2, 3, 4].iter().filter(|&&alone| alone <= jokers).any(|&alone| {
-            let rest = jokers - alone;
-            (0..=rest).any(|js| fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0)
-        })
-    })
+        let mut jokers = 0u8;
+        while jokers <= 4 {
+            let alone = [0u8, 2, 3, 4];
+            let mut a = 0;
+            while a < 4 {
+                if alone[a] <= jokers {
+                    let rest = jokers - alone[a];
+                    let mut js = 0;
+                    while js <= rest {
+                        if fit[0] >> js & 1 != 0 && fit[1] >> (rest - js) & 1 != 0 {
+                            out[masks] |= 1 << jokers;
+                        }
+                        js += 1;
+                    }
+                }
+                a += 1;
+            }
+            jokers += 1;
+        }
+        masks += 1;
+    }
+    out
 }
 
 /// Bit 3 of each 4-bit field of a size.
@@ -480,40 +518,35 @@ impl<'t> Search<'t> {
             return;
         }
         let k = w as usize;
-        let c = self.counts[k];
-        let forced = self.tsumo && c >= 2;
+        // It takes every concealed copy of its kind (forced with tsumo and two or three, and
+        // a natural 坎 is never split; otherwise a joker in it while a copy is left to another
+        // group could change places with that copy, for a reading worth the same: `fill`).
+        let m = self.counts[k];
         // The 绞 choices as the hand stands before the winning card's group takes its cards
-        // serve every such group that takes no joker (`pick` checks the cards it takes); one
-        // that takes jokers may leave more kinds free, so fewer choices: those are made anew.
+        // serve the group that takes no joker (`pick` checks the cards it takes); one that
+        // takes jokers may leave more kinds free, so fewer choices: those are made anew.
         let columns = self.columns();
-        let takes = match (c, forced) {
-            (3, _) => 3..=3,
-            (_, true) => c..=c,
-            _ => 0..=c,
-        };
-        for m in takes {
-            for jw in 0..=self.jokers {
-                let len = m + 1 + jw;
-                if len < 3 {
-                    continue;
-                }
-                if len > 4 || !self.take_jokers(k, jw) {
-                    break;
-                }
-                let label = match (self.tsumo, len) {
-                    (true, 3) => Label::Wei,
-                    (true, _) => Label::Ti,
-                    (false, 3) => Label::Peng,
-                    (false, _) => Label::Pao,
-                };
-                self.take(k, m);
-                self.push(Group::new(label, &[w; 4][..len as usize], true, false));
-                let fresh = if jw > 0 { self.columns() } else { columns };
-                self.jiao_with(&fresh);
-                self.pop();
-                self.put(k, m);
-                self.give_jokers(k, jw);
+        for jw in 0..=self.jokers {
+            let len = m + 1 + jw;
+            if len < 3 {
+                continue;
             }
+            if len > 4 || !self.take_jokers(k, jw) {
+                break;
+            }
+            let label = match (self.tsumo, len) {
+                (true, 3) => Label::Wei,
+                (true, _) => Label::Ti,
+                (false, 3) => Label::Peng,
+                (false, _) => Label::Pao,
+            };
+            self.take(k, m);
+            self.push(Group::new(label, &[w; 4][..len as usize], true, false));
+            let fresh = if jw > 0 { self.columns() } else { columns };
+            self.jiao_with(&fresh);
+            self.pop();
+            self.put(k, m);
+            self.give_jokers(k, jw);
         }
     }
 
@@ -564,12 +597,15 @@ impl<'t> Search<'t> {
             return;
         }
         let k = rest[i];
+        // A physical card where there is one: a joker standing for kind k while a loose
+        // physical k lies in another group could change places with it, and the reading would
+        // be worth the same (the same group values, the same red count, the same kinds); at
+        // most one group is left of jokers alone by that, as four jokers cannot make two.
         if self.counts[k] > 0 && !self.pinned[k] {
             self.take(k, 1);
             self.fill(rest, i + 1, then);
             self.put(k, 1);
-        }
-        if self.take_jokers(k, 1) {
+        } else if self.take_jokers(k, 1) {
             self.fill(rest, i + 1, then);
             self.give_jokers(k, 1);
         }
@@ -597,59 +633,83 @@ impl<'t> Search<'t> {
     /// free deeper down (jokers only run out), so choices left out here stay left out; choices
     /// kept may take cards a later group takes first, which `pick` checks.
     fn columns(&self) -> Columns {
-        let mut out = Columns { list: [(0usize, &[][..]); 10], len: 0 };
+        let mut out = Columns { choices: [&[]; 10], within: [0; 5], allowed: [0; 10] };
         if self.groups.len() < GROUPS {
             for c in 0..10 {
                 let (s, b) = (self.avail(c), self.avail(c + 10));
                 if s + b == 0 {
                     continue;
                 }
-                let choices = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
-                if choices.len() > 1 {
-                    out.list[out.len] = (c, choices);
-                    out.len += 1;
-                }
+                out.choices[c] = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
             }
         }
         out
     }
 
-    /// The 绞 of `columns` as the hand now stands, then the rest.
+    /// The 绞 of `columns` as the hand now stands, then the rest. Choices that take cards a
+    /// group made since `columns` took are dropped here, once for the whole search.
     fn jiao_with(&mut self, columns: &Columns) {
+        let mut menu = *columns;
+        let ps = self.patterns;
+        for c in 0..10 {
+            let (have_s, have_b) = (self.avail(c) as u32, self.avail(c + 10) as u32);
+            for (i, ch) in menu.choices[c].iter().enumerate() {
+                // A joker standing for a kind of which a loose physical card is left to
+                // another group could change places with it (`fill`): such a choice is left
+                // out, as it is worth no more than the one taking that card.
+                let spare =
+                    ch.small_jokers && have_s > ch.small || ch.big_jokers && have_b > ch.big;
+                if ch.small <= have_s && ch.big <= have_b && !spare {
+                    menu.allowed[c] |= 1 << i;
+                    for j in ch.jokers as usize..5 {
+                        menu.within[j] |= 1 << c;
+                    }
+                }
+            }
+        }
         let mut picked = [(0usize, Choice::NONE); 10];
-        self.pick(&columns.list[..columns.len], &mut picked, 0, self.patterns, 0, 0);
+        let room = GROUPS.saturating_sub(self.groups.len());
+        self.pick(&menu, 0, &mut picked, 0, ps, self.jokers, room);
     }
 
-    /// One choice a column, judged on the patterns alone; each pick that may fit is made.
+    /// Every set of 绞 choices, at most one a column from column `from` on, each judged by the
+    /// tables' masks alone (`may_fit`) before it is made: this set as it stands, then each one
+    /// more choice in a later column, with `left` jokers and room for `room` more groups.
+    #[allow(clippy::too_many_arguments)]
     fn pick(
         &mut self,
-        columns: &[(usize, &[Choice])],
+        menu: &Columns,
+        from: usize,
         picked: &mut [(usize, Choice); 10],
         depth: usize,
         patterns: [u32; 2],
-        jokers: u8,
-        made: usize,
+        left: u8,
+        room: usize,
     ) {
-        let Some((&(col, choices), later)) = columns.split_first() else {
-            if self.may_fit(patterns, self.jokers - jokers) {
-                self.make(&picked[..depth]);
+        if self.may_fit(patterns, left) {
+            self.make(&picked[..depth]);
+        }
+        let mut cols = menu.within[left as usize] & (!0u16 << from);
+        while cols != 0 {
+            let col = cols.trailing_zeros() as usize;
+            cols &= cols - 1;
+            let shift = 2 * col as u32;
+            let mut allowed = menu.allowed[col];
+            while allowed != 0 {
+                let choice = menu.choices[col][allowed.trailing_zeros() as usize];
+                allowed &= allowed - 1;
+                if choice.jokers > left {
+                    break;
+                }
+                if choice.count as usize > room {
+                    continue;
+                }
+                let next =
+                    [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
+                picked[depth] = (col, choice);
+                let (left, room) = (left - choice.jokers, room - choice.count as usize);
+                self.pick(menu, col + 1, picked, depth + 1, next, left, room);
             }
-            return;
-        };
-        let shift = 2 * col as u32;
-        let (have_s, have_b) = (patterns[0] >> shift & 3, patterns[1] >> shift & 3);
-        for &choice in choices {
-            if jokers + choice.jokers > self.jokers
-                || choice.small > have_s
-                || choice.big > have_b
-                || self.groups.len() + made + choice.count as usize > GROUPS
-            {
-                continue;
-            }
-            let next = [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
-            picked[depth] = (col, choice);
-            let made = made + choice.count as usize;
-            self.pick(later, picked, depth + 1, next, jokers + choice.jokers, made);
         }
     }
 
@@ -657,8 +717,7 @@ impl<'t> Search<'t> {
     /// perhaps in a group of jokers alone (2, 3 or 4 of them).
     fn may_fit(&self, patterns: [u32; 2], jokers: u8) -> bool {
         let (small, big) = (self.table.fits(patterns[0]), self.table.fits(patterns[1]));
-        FITS.get_or_init(fit_table)
-            [((small as usize & 7) * 8 + (big as usize & 7)) * 5 + jokers.min(4) as usize]
+        FITS[(small as usize & 7) * 8 + (big as usize & 7)] >> jokers & 1 != 0
     }
 
     /// The picked 绞 made in full (jokers against their kinds' room), then the rest.
