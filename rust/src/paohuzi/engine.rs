@@ -450,9 +450,10 @@ impl<'t> Search<'t> {
             // From another player onto at most one concealed copy, the same, but a same-kind
             // group holding every physical copy of its kind holds the winning card and is worth
             // less as 碰/跑 than the table's 坎/提. Readings with enough jokers on its kind for
-            // such a group are set aside (`suspect`); the same-kind groups are made apart; only
-            // when a reading set aside would beat the rest is the winning card's group made
-            // each way it can be (`place_elsewhere`).
+            // such a group are set aside (`suspect`). Only when one set aside would beat the
+            // rest are the same-kind groups made apart (each is worth less than a reading set
+            // aside, the same split valued as 坎/提) and the winning card's group made each
+            // other way it can be (`place_elsewhere`).
             Some(w) if self.counts[w as usize] <= 1 => {
                 let k = w as usize;
                 let threshold = 2 - self.counts[k];
@@ -461,9 +462,13 @@ impl<'t> Search<'t> {
                 self.jiao_start();
                 (self.winner, self.suspect) = (None, None);
                 self.take(k, 1);
-                self.place_same_kind(w);
-                if self.suspected.take().is_some_and(|key| key > self.best_key()) {
-                    self.place_elsewhere(w);
+                if let Some(key) = self.suspected.take() {
+                    if key > self.best_key() {
+                        self.place_same_kind(w);
+                    }
+                    if key > self.best_key() {
+                        self.place_elsewhere(w);
+                    }
                 }
             }
             Some(w) => {
