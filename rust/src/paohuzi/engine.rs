@@ -154,6 +154,12 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
                                 && !(i >= 5 && ps == 1 && pb == 1 && fs && fb)
                         };
                         let singles: Vec<usize> = (0..10).filter(|&i| worth(i)).collect();
+                        // A joker standing for a kind of which a loose physical card is left
+                        // to another group could change places with it (`fill`): such a
+                        // choice is worth no more than the one taking that card.
+                        let spare = |c: &Choice| {
+                            c.small_jokers && s as u32 > c.small || c.big_jokers && b as u32 > c.big
+                        };
                         let mut choices = Vec::new();
                         for (at, &i) in singles.iter().enumerate() {
                             choices.push(Choice::of(&[i]));
@@ -164,6 +170,7 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
                                 }
                             }
                         }
+                        choices.retain(|c| !spare(c));
                         choices.sort_by_key(|c| c.jokers);
                         all[key(s, b, j, fs, fb)] = choices;
                     }
@@ -181,8 +188,6 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
 struct Columns {
     choices: [&'static [Choice]; 10],
     within: [u16; 5],
-    /// For each column, the choices `pick` makes (bit i for `choices[c][i]`).
-    allowed: [u64; 10],
 }
 
 /// Groups a reading being made can hold at once: seven, a group of jokers alone tried past
@@ -443,7 +448,7 @@ impl<'t> Search<'t> {
             Some(w) if self.tsumo && self.counts[w as usize] <= 1 => {
                 self.put(w as usize, 1);
                 self.winner = Some(w);
-                self.jiao_start();
+                self.jiao();
                 self.winner = None;
                 self.take(w as usize, 1);
             }
@@ -459,7 +464,7 @@ impl<'t> Search<'t> {
                 let threshold = 2 - self.counts[k];
                 self.put(k, 1);
                 (self.winner, self.suspect) = (Some(w), Some((k, threshold)));
-                self.jiao_start();
+                self.jiao();
                 (self.winner, self.suspect) = (None, None);
                 self.take(k, 1);
                 if let Some(key) = self.suspected.take() {
@@ -477,7 +482,7 @@ impl<'t> Search<'t> {
                     self.place_elsewhere(w);
                 }
             }
-            None => self.jiao_start(),
+            None => self.jiao(),
         }
         while self.groups.len() > count {
             self.pop();
@@ -527,10 +532,6 @@ impl<'t> Search<'t> {
         // a natural 坎 is never split; otherwise a joker in it while a copy is left to another
         // group could change places with that copy, for a reading worth the same: `fill`).
         let m = self.counts[k];
-        // The 绞 choices as the hand stands before the winning card's group takes its cards
-        // serve the group that takes no joker (`pick` checks the cards it takes); one that
-        // takes jokers may leave more kinds free, so fewer choices: those are made anew.
-        let columns = self.columns();
         for jw in 0..=self.jokers {
             let len = m + 1 + jw;
             if len < 3 {
@@ -547,8 +548,7 @@ impl<'t> Search<'t> {
             };
             self.take(k, m);
             self.push(Group::new(label, &[w; 4][..len as usize], true, false));
-            let fresh = if jw > 0 { self.columns() } else { columns };
-            self.jiao_with(&fresh);
+            self.jiao();
             self.pop();
             self.put(k, m);
             self.give_jokers(k, jw);
@@ -561,7 +561,6 @@ impl<'t> Search<'t> {
             return;
         }
         let k = w as usize;
-        let columns = self.columns();
         // A 绞 holding the winning card whose other physical cards are none or its kind's is
         // left out while that kind is free: the same-kind group of the same cards and jokers
         // (碰/偎/跑/提) is worth more, with the same red count.
@@ -585,8 +584,7 @@ impl<'t> Search<'t> {
                 }
                 s.norun &= label == Label::Pair;
                 s.push(Group::new(label, cards, true, false));
-                let fresh = if taken > 0 { s.columns() } else { columns };
-                s.jiao_with(&fresh);
+                s.jiao();
                 s.pop();
             });
         }
@@ -623,58 +621,35 @@ impl<'t> Search<'t> {
     }
 
     /// The 绞 of a reading, then the rest (`pure`). Each column that can hold a 绞 gets a list
-    /// of choices (none, one 绞, or two), and every pick of one choice a column is first
-    /// judged by the tables' masks alone (`fits`): only picks whose two patterns have
-    /// outcomes are made in full. A choice is an option i of `JIAO_TAKES`. A 绞 whose
-    /// physical cards are all of one kind is left out while that kind is `free`: a 坎 of the
-    /// same cards and jokers (in the size table) is worth as much or more, with the same red
-    /// count; so is one 小 and one 大 with the joker as 大, beside the joker as 小.
-    fn jiao_start(&mut self) {
+    /// of choices (one 绞, or two: `column_choices`), and every set of at most one choice a
+    /// column is first judged by the tables' masks alone (`may_fit`): only sets whose two
+    /// patterns have outcomes are made in full.
+    fn jiao(&mut self) {
         let columns = self.columns();
-        self.jiao_with(&columns);
+        let mut picked = [(0usize, Choice::NONE); 10];
+        let room = GROUPS.saturating_sub(self.groups.len());
+        self.pick(&columns, 0, &mut picked, 0, self.patterns, self.jokers, room);
     }
 
-    /// The columns that can hold a 绞 as the hand stands, with their choices. A free kind stays
-    /// free deeper down (jokers only run out), so choices left out here stay left out; choices
-    /// kept may take cards a later group takes first, which `pick` checks.
+    /// The columns that can hold a 绞 as the hand stands, with their choices.
     fn columns(&self) -> Columns {
-        let mut out = Columns { choices: [&[]; 10], within: [0; 5], allowed: [0; 10] };
+        let mut out = Columns { choices: [&[]; 10], within: [0; 5] };
         if self.groups.len() < GROUPS {
             for c in 0..10 {
                 let (s, b) = (self.avail(c), self.avail(c + 10));
                 if s + b == 0 {
                     continue;
                 }
-                out.choices[c] = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
-            }
-        }
-        out
-    }
-
-    /// The 绞 of `columns` as the hand now stands, then the rest. Choices that take cards a
-    /// group made since `columns` took are dropped here, once for the whole search.
-    fn jiao_with(&mut self, columns: &Columns) {
-        let mut menu = *columns;
-        let ps = self.patterns;
-        for c in 0..10 {
-            let (have_s, have_b) = (self.avail(c) as u32, self.avail(c + 10) as u32);
-            for (i, ch) in menu.choices[c].iter().enumerate() {
-                // A joker standing for a kind of which a loose physical card is left to
-                // another group could change places with it (`fill`): such a choice is left
-                // out, as it is worth no more than the one taking that card.
-                let spare =
-                    ch.small_jokers && have_s > ch.small || ch.big_jokers && have_b > ch.big;
-                if ch.small <= have_s && ch.big <= have_b && !spare {
-                    menu.allowed[c] |= 1 << i;
-                    for j in ch.jokers as usize..5 {
-                        menu.within[j] |= 1 << c;
+                let list = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
+                if let Some(first) = list.first() {
+                    out.choices[c] = list;
+                    for within in &mut out.within[first.jokers as usize..] {
+                        *within |= 1 << c;
                     }
                 }
             }
         }
-        let mut picked = [(0usize, Choice::NONE); 10];
-        let room = GROUPS.saturating_sub(self.groups.len());
-        self.pick(&menu, 0, &mut picked, 0, ps, self.jokers, room);
+        out
     }
 
     /// Every set of 绞 choices, at most one a column from column `from` on, each judged by the
@@ -699,10 +674,7 @@ impl<'t> Search<'t> {
             let col = cols.trailing_zeros() as usize;
             cols &= cols - 1;
             let shift = 2 * col as u32;
-            let mut allowed = menu.allowed[col];
-            while allowed != 0 {
-                let choice = menu.choices[col][allowed.trailing_zeros() as usize];
-                allowed &= allowed - 1;
+            for &choice in menu.choices[col] {
                 if choice.jokers > left {
                     break;
                 }
