@@ -143,6 +143,33 @@ impl<'a> Ints<'a> {
         self.bytes.get(at..at + self.cols)
     }
 
+    /// Values `0..out.len()` of row `row` into `out`, narrowed as `T` says: a row of bytes or
+    /// of NumPy int64s laid along it is read at once, any other layout through `get`.
+    #[inline]
+    pub fn row_into<T: Narrow>(&self, row: usize, out: &mut [T]) {
+        if let Some(bytes) = self.row_bytes(row) {
+            if bytes.len() >= out.len() {
+                out.iter_mut().zip(bytes).for_each(|(value, &b)| *value = T::byte(b));
+                return;
+            }
+        }
+        let int64 = Format { width: 8, signed: true, big_endian: false };
+        let [(len0, step0), (len1, _)] = self.inner;
+        if self.format == int64 && len1 == 1 && step0 == 8 && out.len() <= len0 && row < self.rows {
+            let at = self.offset(row, 0);
+            if let Some(bytes) = self.bytes.get(at..at + 8 * out.len()) {
+                for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
+                    let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
+                    *value = T::int64(i64::from_le_bytes(*word));
+                }
+                return;
+            }
+        }
+        for (col, value) in out.iter_mut().enumerate() {
+            *value = T::value(self.get(row, col));
+        }
+    }
+
     /// Rows `start..start + n` as one run of bytes, when the column holds unsigned bytes with
     /// each row's values and the rows themselves one after another.
     #[inline]

@@ -6,7 +6,7 @@ use super::cards::KINDS;
 use super::engine::{score, Options};
 use super::hand::Hand;
 use crate::batch::Run;
-use crate::error::Error;
+use crate::error::{Error, Value};
 use crate::ints::{rows_of, Ints};
 use crate::mcr::batch_slices::{rows_into, write};
 use std::mem::MaybeUninit;
@@ -41,24 +41,36 @@ impl Rows<'_> {
 
     /// Row `i` as a hand, checked as `hupai.paohuzi.score` checks one.
     pub fn hand(&self, i: usize) -> Result<Hand, Error> {
+        let (mut concealed, mut declared) = ([0u8; KINDS], [0u8; DECLARED_SLOTS]);
+        self.counts.row_into(i, &mut concealed);
+        self.declared.row_into(i, &mut declared);
+        // A value past a byte reads as 255: such a row is read again, value by value, for
+        // the error to name it.
+        if concealed.iter().any(|&n| n > 4) || declared.contains(&u8::MAX) {
+            return self.named(i);
+        }
+        Hand::from_row(
+            concealed,
+            self.jokers.get(i, 0),
+            self.win.get(i, 0),
+            self.tsumo.get(i, 0),
+            declared.map(Value::from),
+        )
+    }
+
+    /// Row `i` read value by value, for a row whose values do not all fit a byte.
+    #[cold]
+    fn named(&self, i: usize) -> Result<Hand, Error> {
         let mut concealed = [0u8; KINDS];
-        match self.counts.row_bytes(i) {
-            // Bytes in a row, the usual layout: read as they are, checked by `check`.
-            Some(bytes) if bytes.len() == KINDS && bytes.iter().all(|&n| n <= 4) => {
-                concealed.copy_from_slice(bytes);
+        for (k, count) in concealed.iter_mut().enumerate() {
+            let n = self.counts.get(i, k);
+            if !(0..=4).contains(&n) {
+                return Err(Error::Local {
+                    class: "OptionError",
+                    message: format!("a count {n} is not 0 to 3"),
+                });
             }
-            _ => {
-                for (k, count) in concealed.iter_mut().enumerate() {
-                    let n = self.counts.get(i, k);
-                    if !(0..=4).contains(&n) {
-                        return Err(Error::Local {
-                            class: "OptionError",
-                            message: format!("a count {n} is not 0 to 3"),
-                        });
-                    }
-                    *count = n as u8;
-                }
-            }
+            *count = n as u8;
         }
         Hand::from_row(
             concealed,

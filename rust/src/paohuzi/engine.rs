@@ -129,12 +129,11 @@ fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
 /// the same cards and jokers is worth as much or more, with the same red count), and one 小
 /// and one 大 with the joker as 大 while both are free (the same as the joker as 小). They
 /// are in order of the jokers they take, so that `pick` stops at the first it cannot afford.
-fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'static [Choice] {
+/// Looked up by `choice_key`.
+fn column_choices() -> &'static [Vec<Choice>] {
     static ALL: std::sync::OnceLock<Vec<Vec<Choice>>> = std::sync::OnceLock::new();
-    let key = |s: u8, b: u8, j: u8, fs: bool, fb: bool| {
-        (((s as usize * 4 + b as usize) * 5 + j as usize) * 2 + fs as usize) * 2 + fb as usize
-    };
-    let all = ALL.get_or_init(|| {
+    let key = choice_key;
+    ALL.get_or_init(|| {
         let mut all = vec![Vec::new(); 4 * 4 * 5 * 2 * 2];
         for s in 0..4u8 {
             for b in 0..4u8 {
@@ -178,8 +177,13 @@ fn column_choices(s: u8, b: u8, jokers: u8, free_s: bool, free_b: bool) -> &'sta
             }
         }
         all
-    });
-    &all[key(s.min(3), b.min(3), jokers.min(4), free_s, free_b)]
+    })
+}
+
+/// Where `column_choices` keeps the choices of a column holding `s` 小 and `b` 大 unpinned
+/// cards (0-3 each), with `j` jokers left (0-4), and whether each kind is free.
+fn choice_key(s: u8, b: u8, j: u8, fs: bool, fb: bool) -> usize {
+    (((s as usize * 4 + b as usize) * 5 + j as usize) * 2 + fs as usize) * 2 + fb as usize
 }
 
 /// The columns that can hold a 绞, each with its choices (`column_choices`), and for each
@@ -635,12 +639,14 @@ impl<'t> Search<'t> {
     fn columns(&self) -> Columns {
         let mut out = Columns { choices: [&[]; 10], within: [0; 5] };
         if self.groups.len() < GROUPS {
+            let lists = column_choices();
+            let j = self.jokers.min(4);
             for c in 0..10 {
                 let (s, b) = (self.avail(c), self.avail(c + 10));
                 if s + b == 0 {
                     continue;
                 }
-                let list = column_choices(s, b, self.jokers, self.free(c), self.free(c + 10));
+                let list = &lists[choice_key(s, b, j, self.free(c), self.free(c + 10))];
                 if let Some(first) = list.first() {
                     out.choices[c] = list;
                     for within in &mut out.within[first.jokers as usize..] {
