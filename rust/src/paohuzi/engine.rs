@@ -691,6 +691,13 @@ impl<'t> Search<'t> {
                     [patterns[0] - (choice.small << shift), patterns[1] - (choice.big << shift)];
                 picked[depth] = (col, choice);
                 let (left, room) = (left - choice.jokers, room - choice.count as usize);
+                // A set that can take no more is judged here, without a call.
+                if room == 0 || menu.within[left as usize] & (!0u16 << (col + 1)) == 0 {
+                    if self.may_fit(next, left) {
+                        self.make(&picked[..=depth]);
+                    }
+                    continue;
+                }
                 self.pick(menu, col + 1, picked, depth + 1, next, left, room);
             }
         }
