@@ -325,6 +325,8 @@ struct Search<'t> {
     patterns: [u32; 2],
     used_fields: [u64; 2],
     room_fields: [u64; 2],
+    /// The pinned kinds' 2-bit fields of `patterns` set, to read the loose cards at once.
+    pinned_bits: [u32; 2],
     jokers: u8,
     used: [u8; KINDS],
     huxi: u16,
@@ -381,6 +383,11 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         patterns: [0, 1].map(|size| fields(&hand.concealed[10 * size..10 * size + 10], 2) as u32),
         used_fields: [0; 2],
         room_fields: [0, 1].map(|size| fields(&room[10 * size..10 * size + 10], 4) | HIGH),
+        pinned_bits: [0, 1].map(|size| {
+            (0..10).fold(0u32, |bits, i| {
+                bits | (3 * (hand.concealed[10 * size + i] == 3) as u32) << (2 * i)
+            })
+        }),
         jokers: hand.jokers,
         used: [0; KINDS],
         huxi: 0,
@@ -635,23 +642,34 @@ impl<'t> Search<'t> {
         self.pick(&columns, 0, &mut picked, 0, self.patterns, self.jokers, room);
     }
 
-    /// The columns that can hold a 绞 as the hand stands, with their choices.
+    /// The columns that can hold a 绞 as the hand stands, with their choices. The loose cards
+    /// and which kinds are `free` are read for all columns at once from the 2-bit and 4-bit
+    /// fields kept in step with the counts and jokers.
     fn columns(&self) -> Columns {
         let mut out = Columns { choices: [&[]; 10], within: [0; 5] };
-        if self.groups.len() < GROUPS {
-            let lists = column_choices();
-            let j = self.jokers.min(4);
-            for c in 0..10 {
-                let (s, b) = (self.avail(c), self.avail(c + 10));
-                if s + b == 0 {
-                    continue;
-                }
-                let list = &lists[choice_key(s, b, j, self.free(c), self.free(c + 10))];
-                if let Some(first) = list.first() {
-                    out.choices[c] = list;
-                    for within in &mut out.within[first.jokers as usize..] {
-                        *within |= 1 << c;
-                    }
+        if self.groups.len() >= GROUPS {
+            return out;
+        }
+        let lists = column_choices();
+        let j = self.jokers.min(4);
+        let loose = [0, 1].map(|size| self.patterns[size] & !self.pinned_bits[size]);
+        // room - used >= jokers, as bit 3 of each field of (room | 8) - used - jokers: no field
+        // borrows, as each stays at least 8 - 4 - 4.
+        let spread = self.jokers as u64 * 0x11_1111_1111;
+        let free = [0, 1].map(|size| self.room_fields[size] - self.used_fields[size] - spread);
+        // Columns with a loose card of either size.
+        let both = loose[0] | loose[1];
+        let mut any = (0..10).fold(0u16, |m, c| m | ((both >> (2 * c) & 3 != 0) as u16) << c);
+        while any != 0 {
+            let c = any.trailing_zeros() as usize;
+            any &= any - 1;
+            let (s, b) = ((loose[0] >> (2 * c) & 3) as u8, (loose[1] >> (2 * c) & 3) as u8);
+            let (fs, fb) = (free[0] >> (4 * c + 3) & 1 != 0, free[1] >> (4 * c + 3) & 1 != 0);
+            let list = &lists[choice_key(s, b, j, fs, fb)];
+            if let Some(first) = list.first() {
+                out.choices[c] = list;
+                for within in &mut out.within[first.jokers as usize..] {
+                    *within |= 1 << c;
                 }
             }
         }
@@ -758,14 +776,6 @@ impl<'t> Search<'t> {
         self.put(b, pb);
         self.give_jokers(b, need_b - pb);
         self.give_jokers(s, need_s - ps);
-    }
-
-    fn avail(&self, k: usize) -> u8 {
-        if self.pinned[k] {
-            0
-        } else {
-            self.counts[k]
-        }
     }
 
     /// At most one group of jokers alone (two of them would need five jokers or two pairs).
