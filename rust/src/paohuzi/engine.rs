@@ -129,11 +129,28 @@ fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
 /// the same cards and jokers is worth as much or more, with the same red count), and one 小
 /// and one 大 with the joker as 大 while both are free (the same as the joker as 小). They
 /// are in order of the jokers they take, so that `pick` stops at the first it cannot afford.
-/// Looked up by `choice_key`.
-fn column_choices() -> &'static [Vec<Choice>] {
-    static ALL: std::sync::OnceLock<Vec<Vec<Choice>>> = std::sync::OnceLock::new();
+/// Looked up by `choice_key`, each with the fewest jokers a choice of it takes (none: 5).
+fn column_choices() -> &'static [(&'static [Choice], u8)] {
+    static SPANS: std::sync::OnceLock<Vec<(&'static [Choice], u8)>> = std::sync::OnceLock::new();
+    static FLAT: std::sync::OnceLock<Vec<Choice>> = std::sync::OnceLock::new();
+    SPANS.get_or_init(|| {
+        let lists = choice_lists();
+        let flat = FLAT.get_or_init(|| lists.concat());
+        let mut at = 0;
+        lists
+            .iter()
+            .map(|list| {
+                let span = &flat[at..at + list.len()];
+                at += list.len();
+                (span, list.first().map_or(5, |c| c.jokers))
+            })
+            .collect()
+    })
+}
+
+fn choice_lists() -> Vec<Vec<Choice>> {
     let key = choice_key;
-    ALL.get_or_init(|| {
+    {
         let mut all = vec![Vec::new(); 4 * 4 * 5 * 2 * 2];
         for s in 0..4u8 {
             for b in 0..4u8 {
@@ -177,7 +194,7 @@ fn column_choices() -> &'static [Vec<Choice>] {
             }
         }
         all
-    })
+    }
 }
 
 /// Where `column_choices` keeps the choices of a column holding `s` 小 and `b` 大 unpinned
@@ -665,12 +682,10 @@ impl<'t> Search<'t> {
             any &= any - 1;
             let (s, b) = ((loose[0] >> (2 * c) & 3) as u8, (loose[1] >> (2 * c) & 3) as u8);
             let (fs, fb) = (free[0] >> (4 * c + 3) & 1 != 0, free[1] >> (4 * c + 3) & 1 != 0);
-            let list = &lists[choice_key(s, b, j, fs, fb)];
-            if let Some(first) = list.first() {
-                out.choices[c] = list;
-                for within in &mut out.within[first.jokers as usize..] {
-                    *within |= 1 << c;
-                }
+            let (list, fewest) = lists[choice_key(s, b, j, fs, fb)];
+            out.choices[c] = list;
+            for within in out.within.iter_mut().skip(fewest as usize) {
+                *within |= 1 << c;
             }
         }
         out
