@@ -39,17 +39,19 @@ impl Rows<'_> {
         ])
     }
 
-    /// Row `i` as a hand, checked as `hupai.paohuzi.score` checks one.
-    pub fn hand(&self, i: usize) -> Result<Hand, Error> {
+    /// Row `i` into `hand` (whose groups' room is kept), checked as `hupai.paohuzi.score`
+    /// checks a hand.
+    pub fn hand_into(&self, i: usize, hand: &mut Hand) -> Result<(), Error> {
         let (mut concealed, mut declared) = ([0u8; KINDS], [0u8; DECLARED_SLOTS]);
         self.counts.row_into(i, &mut concealed);
         self.declared.row_into(i, &mut declared);
         // A value past a byte reads as 255: such a row is read again, value by value, for
         // the error to name it.
         if concealed.iter().any(|&n| n > 4) || declared.contains(&u8::MAX) {
-            return self.named(i);
+            *hand = self.named(i)?;
+            return Ok(());
         }
-        Hand::from_row(
+        hand.set_row(
             concealed,
             self.jokers.get(i, 0),
             self.win.get(i, 0),
@@ -92,20 +94,13 @@ pub fn score_rows_into(
     records: &mut [MaybeUninit<u8>],
 ) -> Result<(), Error> {
     let n = rows.count()?;
-    rows_into(
-        n,
-        RECORD,
-        run,
-        (scores, records),
-        || (),
-        |_, i, out| {
-            let hand = rows.hand(i)?;
-            let o = score(&hand, options, false);
-            let huxi = o.huxi.map_or(-1i16, |h| h as i16).to_ne_bytes();
-            let tun = o.tun.min(255) as u8;
-            let fan = o.fan.min(255) as u8;
-            write(out, &[huxi[0], huxi[1], tun, fan, o.mingtang, o.win as u8, o.red, 0]);
-            Ok(o.score)
-        },
-    )
+    rows_into(n, RECORD, run, (scores, records), Hand::default, |hand, i, out| {
+        rows.hand_into(i, hand)?;
+        let o = score(hand, options, false);
+        let huxi = o.huxi.map_or(-1i16, |h| h as i16).to_ne_bytes();
+        let tun = o.tun.min(255) as u8;
+        let fan = o.fan.min(255) as u8;
+        write(out, &[huxi[0], huxi[1], tun, fan, o.mingtang, o.win as u8, o.red, 0]);
+        Ok(o.score)
+    })
 }

@@ -10,6 +10,11 @@ pub const MAX_CODE: u8 = 118;
 
 /// The declared group a code stands for, or None for 0 and codes beyond `MAX_CODE`.
 pub fn group(code: u8) -> Option<Group> {
+    static ALL: std::sync::OnceLock<Vec<Option<Group>>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| (0..=MAX_CODE).map(make).collect()).get(code as usize).copied().flatten()
+}
+
+fn make(code: u8) -> Option<Group> {
     let alike = |label: Label, base: u8, len: usize| {
         let k = code - base;
         Some(Group::new(label, &[k; 4][..len], false, true))

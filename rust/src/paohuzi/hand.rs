@@ -34,7 +34,24 @@ impl Hand {
         tsumo: Value,
         declared: impl IntoIterator<Item = Value>,
     ) -> Result<Hand, Error> {
-        let mut hand = Hand { concealed, ..Hand::default() };
+        let mut hand = Hand::default();
+        hand.set_row(concealed, jokers, win, tsumo, declared)?;
+        Ok(hand)
+    }
+
+    /// `from_row` into this hand, its groups' room kept (a batch reuses one hand a thread).
+    pub fn set_row(
+        &mut self,
+        concealed: [u8; KINDS],
+        jokers: Value,
+        win: Value,
+        tsumo: Value,
+        declared: impl IntoIterator<Item = Value>,
+    ) -> Result<(), Error> {
+        let hand = self;
+        hand.concealed = concealed;
+        hand.declared.clear();
+        hand.win = None;
         if !(0..=MAX_JOKERS as Value).contains(&jokers) {
             return Err(bad("jokers", jokers, "0 to 4"));
         }
@@ -56,8 +73,7 @@ impl Hand {
                 bad("a declared-group code", code, "0 to 118 (hupai.paohuzi.GROUP_CODES)")
             })?);
         }
-        check(&hand)?;
-        Ok(hand)
+        check(hand)
     }
 }
 
