@@ -242,7 +242,9 @@ where
 
 /// The tables for up to `max_jokers` jokers a size.
 pub struct Table {
-    index: MixMap<u32, (u32, u32)>,
+    /// Where each pattern's outcomes with each number of jokers start in `outcomes`, pattern
+    /// by pattern (`slot`), and one past the last: a list ends where the next starts.
+    starts: Vec<u32>,
     /// For each pattern (4^10 of them), bit j set when it has outcomes with j jokers: most
     /// patterns a hand's readings try have none, and this answers them without hashing. Four
     /// bits a pattern, two patterns a byte, so that the half megabyte stays in a core's cache
@@ -267,9 +269,13 @@ impl Table {
     /// The outcomes of `pattern` with `jokers` jokers, or none.
     #[inline]
     pub fn outcomes(&self, pattern: u32, jokers: u8) -> &[Outcome] {
-        match self.index.get(&(pattern | (jokers as u32) << 20)) {
-            Some(&(start, len)) => &self.outcomes[start as usize..(start + len) as usize],
-            None => &[],
+        if jokers > self.max_jokers {
+            return &[];
+        }
+        let at = slot(pattern, jokers, self.max_jokers);
+        match (self.starts.get(at), self.starts.get(at + 1)) {
+            (Some(&start), Some(&end)) => &self.outcomes[start as usize..end as usize],
+            _ => &[],
         }
     }
 
@@ -280,14 +286,12 @@ impl Table {
     }
 
     pub fn stats(&self) -> Stats {
-        let entry = std::mem::size_of::<(u32, (u32, u32))>() + 1;
+        let listed = self.starts.windows(2).filter(|w| w[0] != w[1]).count();
         Stats {
             max_jokers: self.max_jokers,
-            patterns: self.index.len(),
+            patterns: listed,
             outcomes: self.outcomes.len(),
-            bytes: self.index.capacity() * entry
-                + self.outcomes.len() * 8
-                + self.jokers_that_fit.len(),
+            bytes: self.starts.len() * 4 + self.outcomes.len() * 8 + self.jokers_that_fit.len(),
             built_in: self.built_in,
         }
     }
@@ -298,12 +302,14 @@ impl Table {
     pub fn build(max_jokers: u8) -> Table {
         assert!(max_jokers < 4, "joker counts are kept in four bits");
         let started = Instant::now();
-        let mut index: MixMap<u32, (u32, u32)> = MixMap::default();
+        let mut starts: Vec<u32> =
+            Vec::with_capacity(slot(1 << (2 * SIZE_KINDS), 0, max_jokers) + 1);
         let mut outcomes: Vec<Outcome> = Vec::new();
         let mut jokers_that_fit = vec![0u8; 1 << (2 * SIZE_KINDS)];
         let by_low = by_lowest_kind();
         for p in 0..1u32 << (2 * SIZE_KINDS) {
             for j in 0..=max_jokers {
+                starts.push(outcomes.len() as u32);
                 let list = if p == 0 {
                     if j == 0 {
                         vec![NO_RUN]
@@ -316,15 +322,13 @@ impl Table {
                         if fits[q as usize] >> k & 1 == 0 {
                             return &[];
                         }
-                        match index.get(&(q | (k as u32) << 20)) {
-                            Some(&(at, len)) => &outcomes[at as usize..(at + len) as usize],
-                            None => &[],
-                        }
+                        // Every earlier pattern's list is closed: the next one has started.
+                        let at = slot(q, k, max_jokers);
+                        &outcomes[starts[at] as usize..starts[at + 1] as usize]
                     };
                     combine(p, j, &by_low, rest)
                 };
                 if !list.is_empty() {
-                    index.insert(p | (j as u32) << 20, (outcomes.len() as u32, list.len() as u32));
                     outcomes.extend_from_slice(&list);
                     jokers_that_fit[p as usize] |= 1 << j;
                 }
@@ -332,10 +336,15 @@ impl Table {
         }
         // Built a byte a pattern, for the build's own look-ups; kept as nibbles.
         let jokers_that_fit = jokers_that_fit.chunks(2).map(|two| two[0] | two[1] << 4).collect();
-        index.shrink_to_fit();
+        starts.push(outcomes.len() as u32);
         outcomes.shrink_to_fit();
-        Table { index, jokers_that_fit, outcomes, max_jokers, built_in: started.elapsed() }
+        Table { starts, jokers_that_fit, outcomes, max_jokers, built_in: started.elapsed() }
     }
+}
+
+/// Where the list of `pattern` with `jokers` jokers starts in `Table::starts`.
+fn slot(pattern: u32, jokers: u8, max_jokers: u8) -> usize {
+    pattern as usize * (max_jokers as usize + 1) + jokers as usize
 }
 
 /// The most jokers a size the tables hold: with three or four, outcomes come from `lazy`,
@@ -386,9 +395,10 @@ pub(crate) mod tests {
     #[test]
     fn the_small_table_is_every_split_of_every_pattern() {
         let t = Table::build(2);
-        for &key in t.index.keys() {
-            let (p, j) = (key & 0xF_FFFF, (key >> 20) as u8);
-            assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+        for p in 0..1u32 << (2 * SIZE_KINDS) {
+            for j in (0..=2).filter(|&j| t.fits(p) >> j & 1 == 1) {
+                assert_eq!(listed(&t, p, j), outcomes(p, j), "pattern {p:#x} with {j} jokers");
+            }
         }
         for p in random_patterns(20_000) {
             for j in 0..=2 {
