@@ -204,12 +204,37 @@ fn choice_key(s: u8, b: u8, j: u8, fs: bool, fb: bool) -> usize {
 }
 
 /// The columns that can hold a 绞, each with its choices (`column_choices`), and for each
-/// number of jokers, the columns with a choice taking at most that many (bit c for column c).
+/// number of jokers, the columns with a choice taking at most that many (bit c for column c
+/// of a 12-bit field a number of jokers).
 #[derive(Clone, Copy)]
 struct Columns {
     choices: [&'static [Choice]; 10],
-    within: [u16; 5],
+    within: u64,
 }
+
+impl Columns {
+    /// The columns with a choice taking at most `jokers` jokers.
+    #[inline]
+    fn within(&self, jokers: u8) -> u16 {
+        (self.within >> (12 * jokers as u32)) as u16 & 0x3FF
+    }
+}
+
+/// For the fewest jokers a column's choices take (5: it has none), bit 0 of the 12-bit field
+/// of `Columns::within` for each number of jokers that affords one.
+const FROM: [u64; 6] = {
+    let mut out = [0u64; 6];
+    let mut fewest = 0;
+    while fewest < 6 {
+        let mut j = fewest;
+        while j <= 4 {
+            out[fewest] |= 1 << (12 * j);
+            j += 1;
+        }
+        fewest += 1;
+    }
+    out
+};
 
 /// Groups a reading being made can hold at once: seven, a group of jokers alone tried past
 /// them, and room to spare (every caller keeps to `GROUPS` before it pushes).
@@ -663,7 +688,7 @@ impl<'t> Search<'t> {
     /// and which kinds are `free` are read for all columns at once from the 2-bit and 4-bit
     /// fields kept in step with the counts and jokers.
     fn columns(&self) -> Columns {
-        let mut out = Columns { choices: [&[]; 10], within: [0; 5] };
+        let mut out = Columns { choices: [&[]; 10], within: 0 };
         if self.groups.len() >= GROUPS {
             return out;
         }
@@ -684,9 +709,7 @@ impl<'t> Search<'t> {
             let (fs, fb) = (free[0] >> (4 * c + 3) & 1 != 0, free[1] >> (4 * c + 3) & 1 != 0);
             let (list, fewest) = lists[choice_key(s, b, j, fs, fb)];
             out.choices[c] = list;
-            for within in out.within.iter_mut().skip(fewest as usize) {
-                *within |= 1 << c;
-            }
+            out.within |= FROM[fewest as usize] << c;
         }
         out
     }
@@ -708,7 +731,7 @@ impl<'t> Search<'t> {
         if self.may_fit(patterns, left) {
             self.make(&picked[..depth]);
         }
-        let mut cols = menu.within[left as usize] & (!0u16 << from);
+        let mut cols = menu.within(left) & (!0u16 << from);
         while cols != 0 {
             let col = cols.trailing_zeros() as usize;
             cols &= cols - 1;
@@ -725,7 +748,7 @@ impl<'t> Search<'t> {
                 picked[depth] = (col, choice);
                 let (left, room) = (left - choice.jokers, room - choice.count as usize);
                 // A set that can take no more is judged here, without a call.
-                if room == 0 || menu.within[left as usize] & (!0u16 << (col + 1)) == 0 {
+                if room == 0 || menu.within(left) & (!0u16 << (col + 1)) == 0 {
                     if self.may_fit(next, left) {
                         self.make(&picked[..=depth]);
                     }
