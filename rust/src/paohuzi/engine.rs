@@ -619,8 +619,13 @@ impl<'t> Search<'t> {
         // (碰/偎/跑/提) is worth more, with the same red count.
         let other = (k + 10) % 20;
         let (free, jokers, other_used) = (self.free(k), self.jokers, self.used[other]);
+        // With two concealed copies, the pair of the winning card and one leaves the other
+        // copy to a group that is not of its kind (a second pair, or two jokers on its kind
+        // past the fourth copy, cannot be): the winning card can change places with it, and
+        // the two copies be the pair, a reading made with that group's shape.
+        let pair_left_out = self.pairs > 0 || self.counts[k] == 2;
         for &(label, rest, len) in &winning_shapes()[k] {
-            if label == Label::Pair && self.pairs > 0 {
+            if label == Label::Pair && pair_left_out {
                 continue;
             }
             let rest = &rest[..len];
