@@ -346,6 +346,10 @@ struct Plan {
     winner: Option<u8>,
 }
 
+/// A stack slot not yet pushed to.
+const EMPTY: Group =
+    Group { label: Label::Pair, cards: [0; 4], len: 0, huxi: 0, winning: false, declared: false };
+
 /// Groups a reading has.
 const GROUPS: usize = 7;
 
@@ -437,7 +441,7 @@ pub fn score(hand: &Hand, options: Options, groups: bool) -> Outcome {
         pairs: 0,
         norun: true,
         red_jokers: 0,
-        groups: Stack { items: [jiao_groups()[0][0]; STACK], len: 0 },
+        groups: Stack { items: [EMPTY; STACK], len: 0 },
         winner: None,
         suspect: None,
         suspected: None,
@@ -1076,9 +1080,9 @@ fn jiao_groups() -> &'static [[Group; 2]; 10] {
 }
 
 /// The 名堂 bits for `red` red cards (and 对子胡 when `pairs_only`), paohuzi.md 6.1.
-pub fn mingtang(red: u8, pairs_only: bool) -> u8 {
+pub const fn mingtang(red: u8, pairs_only: bool) -> u8 {
     let mut bits = 0;
-    if (10..=12).contains(&red) {
+    if red >= 10 && red <= 12 {
         bits |= 1;
     }
     if red >= 13 {
@@ -1097,7 +1101,17 @@ pub fn mingtang(red: u8, pairs_only: bool) -> u8 {
 }
 
 /// The 番 of 名堂 bits: their sum, or 1 with none (6.2).
-pub fn fan(bits: u8) -> u16 {
-    let sum: u16 = (0..5).filter(|i| bits >> i & 1 == 1).map(|i| MINGTANG[i].1).sum();
-    sum.max(1)
+pub const fn fan(bits: u8) -> u16 {
+    let (mut sum, mut i) = (0, 0);
+    while i < MINGTANG.len() {
+        if bits >> i & 1 == 1 {
+            sum += MINGTANG[i].1;
+        }
+        i += 1;
+    }
+    if sum == 0 {
+        1
+    } else {
+        sum
+    }
 }
