@@ -82,6 +82,35 @@ def built_hands(draw: st.DrawFn, max_wilds: int = 4) -> tuple[str, int]:
     return text + (" | tsumo" if draw(st.booleans()) else ""), wilds
 
 
+@st.composite
+def onto_copies(draw: st.DrawFn) -> tuple[str, int]:
+    """A hand of 7 门子 (some declared) whose winning card, from another player, lands on two
+    or three concealed copies of its kind, with 1-4 王 standing for other concealed cards:
+    paohuzi.md 2.5's rows for a 坎 and for two concealed copies, where the engine leaves out
+    the groups it shows worth no more than others (a 王 beside a loose card of its kind).
+    Returns the hand and the ``wilds`` it needs."""
+    kind = draw(st.integers(0, 19))
+    copies = [kind] * draw(st.sampled_from([2, 3]))
+    others = st.sampled_from([g for g in _THREES if kind not in g])
+    groups = [list(draw(others)) for _ in range(6)]
+    if len(copies) == 2 and draw(st.booleans()):
+        # The fourth copy elsewhere: in a 绞, or loose.
+        groups[0] = [kind, (kind + 10) % 20, draw(st.sampled_from([kind, (kind + 10) % 20]))]
+    counts = [sum(g.count(k) for g in groups) + copies.count(k) + (k == kind) for k in range(20)]
+    assume(max(counts) <= 4)
+    tokens, concealed = [], []
+    for group in groups:
+        if len(set(group)) > 1 and draw(st.integers(0, 4)) == 0:
+            tokens.append(f"[{format_cards(group)}]")
+        else:
+            concealed += group
+    rest = draw(st.permutations(concealed))
+    wilds = draw(st.integers(1, min(4, len(rest))))
+    assume(rest[wilds:].count(kind) + len(copies) <= 3)
+    cards = [format_cards([c]) for c in [*copies, *rest[wilds:]]] + ["W"] * wilds
+    return " ".join(tokens + cards) + " +" + format_cards([kind]), wilds
+
+
 def check_reading(hand: str, result: Any) -> None:
     """Holds a result's reading to the page: 7 groups whose cards are the hand's physical
     cards plus one kind a 王, each valued by the 胡息 table and of a shape its label allows,

@@ -18,7 +18,15 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from paohuzi_hands import ROWS, built_hands, check_example, check_reading, options_of, shuffled
+from paohuzi_hands import (
+    ROWS,
+    built_hands,
+    check_example,
+    check_reading,
+    onto_copies,
+    options_of,
+    shuffled,
+)
 from sizes import examples
 
 from hupai import batch, paohuzi
@@ -72,6 +80,19 @@ def test_the_engine_agrees_with_the_reference(
     """paohuzi.md 4: hands built from 7 门子 (declared groups, tsumo, 0-4 王)."""
     hand, wilds = built
     options = {"wilds": wilds, "min_huxi": min_huxi, "duizihu": duizihu}
+    _same(_outcome(paohuzi, hand, **options), _outcome(reference, hand, **options), hand)
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(onto_copies(), st.sampled_from([15, 10]))
+def test_the_engine_agrees_on_a_winning_card_onto_concealed_copies(
+    built: tuple[str, int], min_huxi: int
+) -> None:
+    """paohuzi.md 2.5 and 5: a discard onto two or three concealed copies, with 王; the
+    engine leaves out groups that put a 王 beside a loose card of its kind, and the pair of
+    the winning card with one of two copies, as worth no more than readings it makes."""
+    hand, wilds = built
+    options = {"wilds": wilds, "min_huxi": min_huxi}
     _same(_outcome(paohuzi, hand, **options), _outcome(reference, hand, **options), hand)
 
 
