@@ -123,8 +123,8 @@ fn winning_shapes() -> &'static [Vec<WinningShape>; KINDS] {
     })
 }
 
-/// The choices of a column (none left out) holding `s` 小 and `b` 大 unpinned cards, with
-/// `jokers` jokers left and whether each kind is free (`Search::free`): one option of
+/// The choices of a column (taking no 绞 is not one) holding `s` 小 and `b` 大 unpinned cards,
+/// with `jokers` jokers left and whether each kind is free (`Search::free`): one option of
 /// `JIAO_TAKES` or two. Left out: a 绞 whose physical cards are all of one free kind (a 坎 of
 /// the same cards and jokers is worth as much or more, with the same red count), and one 小
 /// and one 大 with the joker as 大 while both are free (the same as the joker as 小). They

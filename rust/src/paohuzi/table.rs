@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 /// Kinds of one size.
 pub const SIZE_KINDS: usize = 10;
 
-/// A multiplicative hash for the small integer keys of the tables.
+/// A multiplicative hash for small integer keys (the on-demand outcomes' store, `lazy`).
 #[derive(Default)]
 pub struct Mix(u64);
 
@@ -246,7 +246,7 @@ pub struct Table {
     /// by pattern (`slot`), and one past the last: a list ends where the next starts.
     starts: Vec<u32>,
     /// For each pattern (4^10 of them), bit j set when it has outcomes with j jokers: most
-    /// patterns a hand's readings try have none, and this answers them without hashing. Four
+    /// patterns a hand's readings try have none, and this answers them without a list. Four
     /// bits a pattern, two patterns a byte, so that the half megabyte stays in a core's cache
     /// beside the outcomes a search reads.
     jokers_that_fit: Vec<u8>,
