@@ -104,6 +104,7 @@ def onto_copies(draw: st.DrawFn) -> tuple[str, int]:
             tokens.append(f"[{format_cards(group)}]")
         else:
             concealed += group
+    assume(concealed)  # every other group declared leaves no card for a 王 to stand for
     rest = draw(st.permutations(concealed))
     wilds = draw(st.integers(1, min(4, len(rest))))
     assume(rest[wilds:].count(kind) + len(copies) <= 3)
