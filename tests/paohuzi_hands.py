@@ -115,8 +115,8 @@ def onto_copies(draw: st.DrawFn) -> tuple[str, int]:
 def check_reading(hand: str, result: Any) -> None:
     """Holds a result's reading to the page: 7 groups whose cards are the hand's physical
     cards plus one kind a 王, each valued by the 胡息 table and of a shape its label allows,
-    summing to ``huxi``; at most one holds the winning card, exactly one when it is a card;
-    the 名堂 are those of its own red count and groups."""
+    summing to ``huxi``; at most one holds the winning card, exactly one when it is a card,
+    labelled as 2.5 says; the 名堂 are those of its own red count and groups."""
     from collections import Counter
 
     from hupai.paohuzi_groups import group_huxi, mingtang, shape
@@ -147,6 +147,11 @@ def check_reading(hand: str, result: Any) -> None:
     fours = sum(len(g.cards) == 4 for g in result.groups)
     assert sum(len(g.cards) == 2 for g in result.groups) == (1 if fours else 0)
     assert sum(g.winning for g in result.groups) == (parsed.winning not in (None, 20))
+    for g in result.groups:
+        # paohuzi.md 2.5: a same-kind group holding the winning card is 偎/提 self-turned,
+        # 碰/跑 from another player.
+        if g.winning and len(g.cards) >= 3 and len(set(g.cards)) == 1:
+            assert g.kind in (("偎", "提") if parsed.tsumo else ("碰", "跑")), g
     if result.win:
         pairs_only = all(g.kind not in ("句", "二七十", "绞", "吃") for g in result.groups)
         assert set(result.mingtang) <= set(mingtang(result.red, pairs_only, True))

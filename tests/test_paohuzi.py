@@ -96,6 +96,25 @@ def test_the_engine_agrees_on_a_winning_card_onto_concealed_copies(
     _same(_outcome(paohuzi, hand, **options), _outcome(reference, hand, **options), hand)
 
 
+@pytest.mark.parametrize(
+    "hand, wilds",
+    [
+        ("[567x] {888d} [99x9d] [0x00d] [0x00d] 1d 3d WWW +2d", 3),
+        ("[8x88d] 6d 9d 6d 9d 2x 2d 4d 5d 2x 2d 9d 5d 2d W W W W +7d", 4),
+        ("[2222d] {666x} 6d 8d 1x 1x 2x 5x 3x 1x 4x W W W W +7d", 4),
+    ],
+)
+def test_a_discard_is_not_marked_in_a_kan_of_jokers(hand: str, wilds: int) -> None:
+    """paohuzi.md 2.5 (the review of issue 17): a winning card from another player beside a
+    坎 of 王 alone standing for its kind was marked in that 坎, shown as a 偎; it is in a
+    sequence, the 坎 is of 王 alone, and the value is as the reference's."""
+    result = paohuzi.score(hand, wilds=wilds)
+    held = [g for g in result.groups if g.winning]
+    assert len(held) == 1 and held[0].kind not in ("偎", "提", "坎")
+    check_reading(hand, result)
+    _same(result, reference.score(hand, wilds=wilds), hand)
+
+
 @st.composite
 def loose_hands(draw: st.DrawFn) -> tuple[str, int]:
     """20 or 21 cards drawn at random (few of them complete), some 王, maybe a winning card."""
@@ -230,7 +249,9 @@ def test_the_batch_takes_one_value_for_every_row() -> None:
     ("column", "value", "error", "words"),
     [
         ("counts", 4, TileCountError, "four alike"),
-        ("counts", -1, OptionError, "-1"),
+        ("counts", -1, TileCountError, "-1"),
+        ("counts", 5, TileCountError, "count 5"),
+        ("counts", 2**40, TileCountError, str(2**40)),
         ("jokers", 5, OptionError, "jokers 5"),
         ("win", 21, OptionError, "win 21"),
         ("tsumo", 2, OptionError, "tsumo 2"),

@@ -80,7 +80,8 @@ def paohuzi_score(
     Returns PaohuziScores, arrays of N. Raises ArrayShapeError for a column of the wrong
     shape or not of integers; for a bad row (a count of 4 or more, more than 4 physical
     copies, a code outside 0..118, ...), the HupaiError a single call raises, naming the row
-    (the lowest bad one); OptionError for bad options. Ctrl-C stops it (KeyboardInterrupt).
+    (the lowest bad one; a count outside 0..4 is a TileCountError, as in every batch);
+    OptionError for bad options. Ctrl-C stops it (KeyboardInterrupt).
     """
     from hupai.batch import _column, _integers
 

@@ -66,9 +66,11 @@ impl Rows<'_> {
         let mut concealed = [0u8; KINDS];
         for (k, count) in concealed.iter_mut().enumerate() {
             let n = self.counts.get(i, k);
+            // Too many copies, or fewer than none: a count outside 0-4 is a TileCountError
+            // in every batch (4 is the single call's "four alike" one, from `check`).
             if !(0..=4).contains(&n) {
                 return Err(Error::Local {
-                    class: "OptionError",
+                    class: "TileCountError",
                     message: format!("a count {n} is not 0 to 3"),
                 });
             }

@@ -1001,9 +1001,19 @@ impl<'t> Search<'t> {
             ));
         }
         // A winning card read as a concealed card is in some concealed group of its kind (a
-        // joker standing for that kind anywhere could change places with it): the first.
+        // joker standing for that kind anywhere could change places with it). Self-turned, the
+        // first: in a 坎 it makes a 偎, worth the same. From another player, a reading that
+        // counts here holds it in no 坎 or 提 (those are set aside, `suspect`) but a 坎 of
+        // jokers alone may stand for its kind: the first group of another shape.
         if let Some(w) = plan.winner {
-            if let Some(g) = out.groups.iter_mut().find(|g| !g.declared && g.cards().contains(&w)) {
+            let holds = |g: &Group| !g.declared && g.cards().contains(&w);
+            let same_kind = |g: &Group| matches!(g.label, Label::Kan | Label::Ti);
+            let at = match self.tsumo {
+                true => out.groups.iter().position(holds),
+                false => out.groups.iter().position(|g| holds(g) && !same_kind(g)),
+            };
+            if let Some(g) = at.or_else(|| out.groups.iter().position(holds)) {
+                let g = &mut out.groups[g];
                 g.winning = true;
                 if g.label == Label::Kan {
                     g.label = Label::Wei;
