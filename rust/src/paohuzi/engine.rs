@@ -149,52 +149,49 @@ fn column_choices() -> &'static [(&'static [Choice], u8)] {
 }
 
 fn choice_lists() -> Vec<Vec<Choice>> {
-    let key = choice_key;
-    {
-        let mut all = vec![Vec::new(); 4 * 4 * 5 * 2 * 2];
-        for s in 0..4u8 {
-            for b in 0..4u8 {
-                for j in 0..5u8 {
-                    for (fs, fb) in [(false, false), (false, true), (true, false), (true, true)] {
-                        let worth = |i: usize| {
-                            let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
-                            let one_kind = match (ps, pb) {
-                                (_, 0) => Some(fs),
-                                (0, _) => Some(fb),
-                                _ => None,
-                            };
-                            ps <= s
-                                && pb <= b
-                                && need_s + need_b - ps - pb <= j
-                                && one_kind != Some(true)
-                                && !(i >= 5 && ps == 1 && pb == 1 && fs && fb)
+    let mut all = vec![Vec::new(); 4 * 4 * 5 * 2 * 2];
+    for s in 0..4u8 {
+        for b in 0..4u8 {
+            for j in 0..5u8 {
+                for (fs, fb) in [(false, false), (false, true), (true, false), (true, true)] {
+                    let worth = |i: usize| {
+                        let (need_s, need_b, ps, pb) = JIAO_TAKES[i];
+                        let one_kind = match (ps, pb) {
+                            (_, 0) => Some(fs),
+                            (0, _) => Some(fb),
+                            _ => None,
                         };
-                        let singles: Vec<usize> = (0..10).filter(|&i| worth(i)).collect();
-                        // A joker standing for a kind of which a loose physical card is left
-                        // to another group could change places with it (`fill`): such a
-                        // choice is worth no more than the one taking that card.
-                        let spare = |c: &Choice| {
-                            c.small_jokers && s as u32 > c.small || c.big_jokers && b as u32 > c.big
-                        };
-                        let mut choices = Vec::new();
-                        for (at, &i) in singles.iter().enumerate() {
-                            choices.push(Choice::of(&[i]));
-                            for &k in &singles[at..] {
-                                let two = Choice::of(&[i, k]);
-                                if two.small <= s as u32 && two.big <= b as u32 && two.jokers <= j {
-                                    choices.push(two);
-                                }
+                        ps <= s
+                            && pb <= b
+                            && need_s + need_b - ps - pb <= j
+                            && one_kind != Some(true)
+                            && !(i >= 5 && ps == 1 && pb == 1 && fs && fb)
+                    };
+                    let singles: Vec<usize> = (0..10).filter(|&i| worth(i)).collect();
+                    // A joker standing for a kind of which a loose physical card is left
+                    // to another group could change places with it (`fill`): such a
+                    // choice is worth no more than the one taking that card.
+                    let spare = |c: &Choice| {
+                        c.small_jokers && s as u32 > c.small || c.big_jokers && b as u32 > c.big
+                    };
+                    let mut choices = Vec::new();
+                    for (at, &i) in singles.iter().enumerate() {
+                        choices.push(Choice::of(&[i]));
+                        for &k in &singles[at..] {
+                            let two = Choice::of(&[i, k]);
+                            if two.small <= s as u32 && two.big <= b as u32 && two.jokers <= j {
+                                choices.push(two);
                             }
                         }
-                        choices.retain(|c| !spare(c));
-                        choices.sort_by_key(|c| c.jokers);
-                        all[key(s, b, j, fs, fb)] = choices;
                     }
+                    choices.retain(|c| !spare(c));
+                    choices.sort_by_key(|c| c.jokers);
+                    all[choice_key(s, b, j, fs, fb)] = choices;
                 }
             }
         }
-        all
     }
+    all
 }
 
 /// Where `column_choices` keeps the choices of a column holding `s` 小 and `b` 大 unpinned
@@ -638,41 +635,51 @@ impl<'t> Search<'t> {
                 cards[i + 1] = r as u8;
             }
             let cards = &cards[..len + 1];
-            self.fill(rest, 0, &mut |s: &mut Self| {
-                let (taken, foreign) = (jokers - s.jokers, s.used[other] > other_used);
-                let same_kind_only = taken == 2 || taken == 1 && rest[0] == k && foreign;
-                if label == Label::Jiao && free && same_kind_only {
-                    return;
-                }
-                s.norun &= label == Label::Pair;
-                s.push(Group::new(label, cards, true, false));
-                s.jiao();
-                s.pop();
-            });
+            let mut physical = [false; 2];
+            if !self.fill(rest, &mut physical) {
+                continue;
+            }
+            let (taken, foreign) = (jokers - self.jokers, self.used[other] > other_used);
+            let same_kind_only = taken == 2 || taken == 1 && rest[0] == k && foreign;
+            if !(label == Label::Jiao && free && same_kind_only) {
+                let norun = self.norun;
+                self.norun &= label == Label::Pair;
+                self.push(Group::new(label, cards, true, false));
+                self.jiao();
+                self.pop();
+                self.norun = norun;
+            }
+            self.unfill(rest, &physical);
         }
     }
 
-    /// Each way to fill the slots `rest[i..]` with an unpinned physical card or a joker, then
-    /// `then`; the search's norun flag is restored after each.
-    fn fill(&mut self, rest: &[usize], i: usize, then: &mut dyn FnMut(&mut Self)) {
-        if i == rest.len() {
-            let norun = self.norun;
-            then(self);
-            self.norun = norun;
-            return;
+    /// Takes the cards of the slots `rest`: a physical card where there is one, else a joker
+    /// (`physical` says which); false, with nothing taken, when a slot can have neither. A
+    /// joker standing for kind k while a loose physical k lies in another group could change
+    /// places with it, and the reading would be worth the same (the same group values, the
+    /// same red count, the same kinds); at most one group is left of jokers alone by that, as
+    /// four jokers cannot make two.
+    fn fill(&mut self, rest: &[usize], physical: &mut [bool; 2]) -> bool {
+        for (i, &k) in rest.iter().enumerate() {
+            physical[i] = self.counts[k] > 0 && !self.pinned[k];
+            if physical[i] {
+                self.take(k, 1);
+            } else if !self.take_jokers(k, 1) {
+                self.unfill(&rest[..i], physical);
+                return false;
+            }
         }
-        let k = rest[i];
-        // A physical card where there is one: a joker standing for kind k while a loose
-        // physical k lies in another group could change places with it, and the reading would
-        // be worth the same (the same group values, the same red count, the same kinds); at
-        // most one group is left of jokers alone by that, as four jokers cannot make two.
-        if self.counts[k] > 0 && !self.pinned[k] {
-            self.take(k, 1);
-            self.fill(rest, i + 1, then);
-            self.put(k, 1);
-        } else if self.take_jokers(k, 1) {
-            self.fill(rest, i + 1, then);
-            self.give_jokers(k, 1);
+        true
+    }
+
+    /// Gives back what `fill` took for the slots `rest`.
+    fn unfill(&mut self, rest: &[usize], physical: &[bool; 2]) {
+        for (i, &k) in rest.iter().enumerate().rev() {
+            if physical[i] {
+                self.put(k, 1);
+            } else {
+                self.give_jokers(k, 1);
+            }
         }
     }
 
@@ -737,9 +744,7 @@ impl<'t> Search<'t> {
         left: u8,
         room: usize,
     ) {
-        if self.may_fit(patterns, left) {
-            self.make(&picked[..depth]);
-        }
+        self.judge(patterns, left, &picked[..depth]);
         let mut cols = menu.within(left) & (!0u16 << from);
         while cols != 0 {
             let col = cols.trailing_zeros() as usize;
@@ -758,13 +763,20 @@ impl<'t> Search<'t> {
                 let (left, room) = (left - choice.jokers, room - choice.count as usize);
                 // A set that can take no more is judged here, without a call.
                 if room == 0 || menu.within(left) & (!0u16 << (col + 1)) == 0 {
-                    if self.may_fit(next, left) {
-                        self.make(&picked[..=depth]);
-                    }
+                    self.judge(next, left, &picked[..=depth]);
                     continue;
                 }
                 self.pick(menu, col + 1, picked, depth + 1, next, left, room);
             }
+        }
+    }
+
+    /// The set of 绞 `picked`, leaving `patterns` and `left` jokers, made in full if the
+    /// tables' masks say the rest may split.
+    #[inline]
+    fn judge(&mut self, patterns: [u32; 2], left: u8, picked: &[(usize, Choice)]) {
+        if self.may_fit(patterns, left) {
+            self.make(picked);
         }
     }
 
