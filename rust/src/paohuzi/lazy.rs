@@ -3,14 +3,18 @@
 //! in the tables (two jokers or fewer) or made the same way. The tests hold them to the search
 //! of `witness`.
 
-use super::table::{by_lowest_kind, combine, table, MixMap, Outcome, Variant, TABLE_JOKERS};
+use super::table::{by_lowest_kind, combine, table, Outcome, Variant, TABLE_JOKERS};
+use crate::local::memo::VectorHasher;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// Patterns kept before the store is emptied and begun again (a bound on its memory, about
 /// 100 MB at most).
 const KEPT: usize = 1 << 20;
 
-type Store = MixMap<u32, Arc<[Outcome]>>;
+/// Keyed by pattern and jokers, hashed as the local rule sets' memo hashes its vectors.
+type Store = HashMap<u32, Arc<[Outcome]>, BuildHasherDefault<VectorHasher>>;
 
 /// Read by every thread of a batch at once; written only when a pattern is first made.
 fn store() -> &'static RwLock<Store> {

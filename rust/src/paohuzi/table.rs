@@ -15,39 +15,11 @@
 //! patterns' outcomes the same way when a hand first asks, from these tables, and keeps them.
 
 use super::cards::Label;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Kinds of one size.
 pub const SIZE_KINDS: usize = 10;
-
-/// A multiplicative hash for small integer keys (the on-demand outcomes' store, `lazy`).
-#[derive(Default)]
-pub struct Mix(u64);
-
-impl Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-pub type MixMap<K, V> = HashMap<K, V, BuildHasherDefault<Mix>>;
 
 /// One group variant of one size: the physical cards it takes (a base-4 pattern), the jokers
 /// it takes by kind (4 bits a kind), and what it is.
