@@ -16,6 +16,9 @@ impl Format {
     /// Unsigned bytes.
     pub const BYTES: Format = Format { width: 1, signed: false, big_endian: false };
 
+    /// NumPy's int64 on a little-endian machine, the batch functions' usual column.
+    pub const INT64: Format = Format { width: 8, signed: true, big_endian: false };
+
     /// Little-endian values of `width` bytes: unsigned bytes, or signed wider values (what
     /// Python packs its ints beyond int64 as).
     pub fn little(width: usize) -> Format {
@@ -153,15 +156,12 @@ impl<'a> Ints<'a> {
                 return;
             }
         }
-        let int64 = Format { width: 8, signed: true, big_endian: false };
         let [(len0, step0), (len1, _)] = self.inner;
-        if self.format == int64 && len1 == 1 && step0 == 8 && out.len() <= len0 && row < self.rows {
+        let packed_int64 = self.format == Format::INT64 && len1 == 1 && step0 == 8;
+        if packed_int64 && out.len() <= len0 && row < self.rows {
             let at = self.offset(row, 0);
             if let Some(bytes) = self.bytes.get(at..at + 8 * out.len()) {
-                for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
-                    let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
-                    *value = T::int64(i64::from_le_bytes(*word));
-                }
+                int64s(bytes, out);
                 return;
             }
         }
@@ -197,8 +197,7 @@ impl<'a> Ints<'a> {
         }
         let at = self.offset(start, 0);
         let step = self.row_step;
-        let int64 = Format { width: 8, signed: true, big_endian: false };
-        if step > 0 && (self.format == Format::BYTES || self.format == int64) {
+        if step > 0 && (self.format == Format::BYTES || self.format == Format::INT64) {
             let width = self.format.width;
             let end = at + (n - 1) * step as usize + width;
             if let Some(bytes) = self.bytes.get(at..end) {
@@ -209,10 +208,7 @@ impl<'a> Ints<'a> {
                     if width == 1 {
                         out.iter_mut().zip(bytes).for_each(|(value, &b)| *value = T::byte(b));
                     } else {
-                        for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
-                            let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
-                            *value = T::int64(i64::from_le_bytes(*word));
-                        }
+                        int64s(bytes, out);
                     }
                     return;
                 }
@@ -275,6 +271,14 @@ impl<'a> Ints<'a> {
 
 fn outside() -> Error {
     Error::Shape("the column's values do not lie inside its memory".into())
+}
+
+/// Packed little-endian int64s from `bytes` into `out`, as many as both hold.
+fn int64s<T: Narrow>(bytes: &[u8], out: &mut [T]) {
+    for (value, word) in out.iter_mut().zip(bytes.chunks_exact(8)) {
+        let word: &[u8; 8] = word.first_chunk().unwrap_or(&[0; 8]);
+        *value = T::int64(i64::from_le_bytes(*word));
+    }
 }
 
 /// What `Ints::firsts` makes of a value, by the form it was read in (an unsigned byte, a
