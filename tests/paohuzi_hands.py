@@ -148,10 +148,14 @@ def check_reading(hand: str, result: Any) -> None:
     assert sum(len(g.cards) == 2 for g in result.groups) == (1 if fours else 0)
     assert sum(g.winning for g in result.groups) == (parsed.winning not in (None, 20))
     for g in result.groups:
-        # paohuzi.md 2.5: a same-kind group holding the winning card is 偎/提 self-turned,
-        # 碰/跑 from another player.
+        # paohuzi.md 2.5: a concealed same-kind group holding the winning card is 偎/提
+        # self-turned, 碰/跑 from another player; a declared 碰/偎 it joins becomes 跑, or 提
+        # (a 偎, self-turned).
         if g.winning and len(g.cards) >= 3 and len(set(g.cards)) == 1:
-            assert g.kind in (("偎", "提") if parsed.tsumo else ("碰", "跑")), g
+            if g.declared:
+                assert g.kind in (("跑", "提") if parsed.tsumo else ("跑",)), g
+            else:
+                assert g.kind in (("偎", "提") if parsed.tsumo else ("碰", "跑")), g
     if result.win:
         pairs_only = all(g.kind not in ("句", "二七十", "绞", "吃") for g in result.groups)
         assert set(result.mingtang) <= set(mingtang(result.red, pairs_only, True))
