@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from paohuzi_brute import brute_score
 from paohuzi_hands import ROWS, built_hands, check_example, check_reading, options_of, shuffled
@@ -132,7 +132,11 @@ def test_a_win_at_15_is_a_win_at_10(built: tuple[str, int]) -> None:
         assert _outcome(hand, wilds=2) == result
 
 
-@settings(max_examples=examples(600), deadline=None)
+# built_hands rejects hands past four copies a kind and this test its own draws: a quick
+# run's 30 examples may meet a streak of rejections (CI's 3.13 wheel run did).
+@settings(
+    max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.filter_too_much]
+)
 @given(built_hands(), st.data())
 def test_a_wild_in_place_of_a_card_never_lowers_the_result(
     built: tuple[str, int], data: st.DataObject
